@@ -1,0 +1,46 @@
+/// A property resolved from the container on first access, then kept.
+///
+/// ```swift
+/// final class ForecastModel {
+///     @Injected var api: API
+///     @Injected(name: "dark") var theme: Theme
+/// }
+/// ```
+///
+/// The wrapper captures ``Container/shared`` when it is created, so an object built inside
+/// `Container.withShared(_:operation:)` or a test injector keeps resolving from that container
+/// later, from any thread. Resolution is lazy, which also lets two objects inject each other.
+///
+/// If resolution fails the program stops, with the ``ResolutionError`` description as its
+/// message: prefer ``SafelyInjected`` where a missing service is expected, and prove the graph
+/// in a test with `DITesting`'s `verifyAssemblies`.
+///
+/// Works on properties of classes and of `let`-held structs: the storage is a reference, and the
+/// getter does not mutate.
+@propertyWrapper
+public struct Injected<Service> {
+    private let box: InjectionBox<Service>
+    private let fileID: StaticString
+    private let line: UInt
+
+    /// Captures ``Container/shared`` to resolve `type` and `name` from on first access.
+    public init(
+        _ type: Service.Type = Service.self, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
+    ) {
+        box = InjectionBox(name: name)
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// The resolved service. Stops the program with the resolution error if it cannot be
+    /// resolved.
+    public var wrappedValue: Service {
+        do {
+            return try box.resolveOnce()
+        } catch {
+            fatalError("\(error)", file: fileID, line: line)
+        }
+    }
+}
+
+extension Injected: Sendable where Service: Sendable {}

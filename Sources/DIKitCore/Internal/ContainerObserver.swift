@@ -1,0 +1,27 @@
+/// Observation hooks for `DITesting`'s spy containers.
+///
+/// A container holds at most one observer, fixed at creation; a container without one pays a
+/// single `nil` check per call. Hooks are called outside the container's lock, on the thread
+/// that registered or resolved.
+package protocol ContainerObserver: AnyObject, Sendable {
+    /// A registration was stored in the observed container (or a child of it).
+    func didRegister(_ registration: EntryInfo)
+    /// An outermost or nested `resolve` on the observed container (or a child of it) is starting.
+    func willResolve(_ serviceType: Any.Type, name: String?)
+    /// A `resolve` finished, successfully or not.
+    func didResolve(_ resolution: ResolutionEvent)
+}
+
+/// One finished resolution, as `ContainerObserver.didResolve(_:)` sees it.
+package struct ResolutionEvent: Sendable {
+    package let serviceType: Any.Type
+    package let name: String?
+    /// The services being resolved, outermost first, ending with this one.
+    package let path: [String]
+    /// The registration that answered, or `nil` when none was found.
+    package let registration: EntryInfo?
+    /// `true` when the registration came from a test injector's base rather than the injector.
+    package let isInherited: Bool
+    /// The failure, or `nil` on success.
+    package let error: ResolutionError?
+}

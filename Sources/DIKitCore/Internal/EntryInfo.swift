@@ -1,0 +1,41 @@
+/// What a registration says about itself: the facts `DITesting` records and errors quote.
+package struct EntryInfo: Sendable {
+    /// Where the registration is stored.
+    package let key: ServiceKey
+    /// The type the registration is resolved as.
+    package let serviceType: Any.Type
+    package let name: String?
+    package let scope: Scope
+    /// The types of the runtime arguments its factory takes, in order.
+    package let argumentTypes: [Any.Type]
+    package let fileID: String
+    package let line: UInt
+    /// For an `implements` alias: the service type of the registration it resolves.
+    package let aliasOf: Any.Type?
+
+    /// `Theme`, `Theme (name: "dark")`, `Greeter (arguments: String)`.
+    package var serviceDescription: String {
+        describeService(serviceType, name: name, argumentTypes: argumentTypes)
+    }
+}
+
+/// `Theme`, `Theme (name: "dark")`, `Greeter (name: "x", arguments: String, Int)`.
+func describeService(_ type: Any.Type, name: String?, argumentTypes: [Any.Type]) -> String {
+    var details: [String] = []
+    if let name { details.append("name: \"\(name)\"") }
+    if !argumentTypes.isEmpty { details.append("arguments: \(describeTypes(argumentTypes))") }
+    let base = String(describing: type)
+    return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
+}
+
+/// `String, Int`, or `no arguments`.
+func describeTypes(_ types: [Any.Type]) -> String {
+    types.isEmpty ? "no arguments" : types.map { String(describing: $0) }.joined(separator: ", ")
+}
+
+/// The argument types of a parameter pack, as a list.
+func argumentTypeList<each Argument>(_ types: repeat (each Argument).Type) -> [Any.Type] {
+    var list: [Any.Type] = []
+    for type in repeat each types { list.append(type) }
+    return list
+}

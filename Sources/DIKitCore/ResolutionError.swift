@@ -1,0 +1,60 @@
+/// Why a service could not be resolved: what was asked for, the whole resolution path, and how to
+/// fix it.
+///
+/// Every description has three parts: what went wrong, the path from the outermost `resolve`
+/// call to the failing service, and a "To fix" line naming the API to use:
+///
+/// ```text
+/// No registration for 'PaymentService' (name: "stripe").
+///   Resolution path: CheckoutModel -> PaymentService (name: "stripe")
+///   Registered names for PaymentService: "paypal".
+///   To fix: register PaymentService with name "stripe", or resolve one of the names above.
+/// ```
+///
+/// Check ``kind`` and ``path`` in tests rather than the text:
+///
+/// ```swift
+/// let error = try #require(throws: ResolutionError.self) { try container.resolve(API.self) }
+/// #expect(error.kind == .notRegistered)
+/// ```
+public struct ResolutionError: Error, CustomStringConvertible {
+    /// The kinds of resolution failure.
+    public enum Kind: Sendable, Hashable {
+        /// Nothing is registered for the requested type and name.
+        case notRegistered
+        /// The type and name are registered, but with other argument types.
+        case argumentMismatch
+        /// Building the service needs the service itself, directly or through others.
+        case circularDependency
+        /// A factory or an `onResolved` handler threw; see ``ResolutionError/underlyingError``.
+        case factoryFailed
+        /// An `implements` alias names a type the registered instance does not conform to.
+        case typeMismatch
+        /// A `.weak` registration's factory returned a value type, which cannot be held weakly.
+        case valueTypeInWeakScope
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The services being resolved when it went wrong, outermost first, ending with the one that
+    /// failed, e.g. `["ForecastService", "HTTPClient", "Session"]`. Names and argument types are
+    /// included where they apply: `Theme (name: "dark")`.
+    public let path: [String]
+    /// The error a factory or `onResolved` handler threw, for ``Kind-swift.enum/factoryFailed``.
+    public let underlyingError: (any Error)?
+    /// The full message: the failure, the resolution path, context, and how to fix it.
+    public let description: String
+
+    init(kind: Kind, path: [String], summary: String, context: String, fix: String, underlyingError: (any Error)? = nil)
+    {
+        self.kind = kind
+        self.path = path
+        self.underlyingError = underlyingError
+        self.description = """
+            \(summary)
+              Resolution path: \(path.joined(separator: " -> "))
+              \(context)
+              To fix: \(fix)
+            """
+    }
+}

@@ -1,0 +1,174 @@
+import DIKitCore
+import Foundation
+import Testing
+
+@Suite struct ConcurrencyTests {
+    @Test func singletonIsBuiltExactlyOnceWhenAThousandTasksResolveItFirst() async throws {
+        for _ in 0..<20 {
+            let container = Container()
+            let builds = Counter()
+            container.register(HTTPClient.self, scope: .singleton) { _ in
+                builds.increment()
+                return URLSessionClient()
+            }
+            let ids = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+                for _ in 0..<1_000 {
+                    group.addTask { ObjectIdentifier(try container.resolve(HTTPClient.self)) }
+                }
+                return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+            }
+            #expect(builds.value == 1)
+            #expect(ids.count == 1)
+        }
+    }
+
+    @Test func weakInstanceIsSharedByConcurrentResolvers() async throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(HTTPClient.self, scope: .weak) { _ in
+            builds.increment()
+            return URLSessionClient()
+        }
+        let held = try container.resolve(HTTPClient.self)
+        let heldID = ObjectIdentifier(held)
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<1_000 { group.addTask { ObjectIdentifier(try container.resolve(HTTPClient.self)) == heldID } }
+            for try await same in group { #expect(same) }
+        }
+        #expect(builds.value == 1)
+        withExtendedLifetime(held) {}
+    }
+
+    @Test func concurrentRegistrationAndResolutionStayConsistent() async throws {
+        let container = Container()
+        container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
+        container.register(API.self) { r in LiveAPI(http: try r.resolve()) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<1_000 {
+                group.addTask {
+                    let name = "theme-\(index)"
+                    container.register(Theme.self, name: name) { _ in DarkTheme() }
+                    #expect(try container.resolve(Theme.self, name: name).name == "dark")
+                    let api = try #require(try container.resolve(API.self) as? LiveAPI)
+                    #expect(api.http === (try container.resolve(HTTPClient.self)))
+                    let child = container.makeChild()
+                    child.register(Clock.self, scope: .graph) { _ in Clock() }
+                    _ = try child.resolve(Clock.self)
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try container.resolveAll(Theme.self).count == 1_000)
+    }
+
+    @Test func singletonsBuiltOnManyThreadsResolvingEachOtherDoNotDeadlock() async throws {
+        // Singletons that depend on each other through lazily-resolved siblings: no cycle, but
+        // many threads race to build the chain.
+        let container = Container()
+        for level in 0..<10 {
+            container.register(Node.self, name: "\(level)", scope: .singleton) { r in
+                if level < 9 { _ = try r.resolve(Node.self, name: "\(level + 1)") }
+                return Node()
+            }
+        }
+        try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for index in 0..<1_000 {
+                group.addTask { ObjectIdentifier(try container.resolve(Node.self, name: "\(index % 10)")) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try container.resolveAll(Node.self).count == 10)
+    }
+
+    @Test func mutuallyDependentSingletonsOnTwoThreadsAreACycleNotAHang() async throws {
+        for _ in 0..<50 {
+            let container = Container()
+            let bothStarted = Rendezvous(parties: 2)
+            container.register(ServiceA.self, scope: .singleton) { r in
+                bothStarted.arrive()
+                return ServiceA(b: try r.resolve())
+            }
+            container.register(ServiceB.self, scope: .singleton) { r in
+                bothStarted.arrive()
+                _ = try r.resolve(ServiceA.self)
+                return ServiceB(c: nil)
+            }
+            async let a = onThread { _ = try container.resolve(ServiceA.self) }
+            async let b = onThread { _ = try container.resolve(ServiceB.self) }
+            let (errorA, errorB) = await (a, b)
+            #expect(errorA?.kind == .circularDependency)
+            #expect(errorB?.kind == .circularDependency)
+            let cycles = [errorA, errorB].compactMap { $0?.description }
+            // One thread finds the cycle across threads before waiting; the other, woken, finds it
+            // on its own path.
+            #expect(cycles.contains { $0.contains("is being built on another thread, which is waiting for") })
+            #expect(
+                cycles.allSatisfy {
+                    $0.hasPrefix("Circular dependency: ServiceA -> ServiceB -> ServiceA.")
+                        || $0.hasPrefix("Circular dependency: ServiceB -> ServiceA -> ServiceB.")
+                })
+        }
+    }
+
+    @Test func manyThreadsResolvingMutuallyDependentSingletonsAllGetCycles() async throws {
+        let container = Container()
+        container.register(ServiceA.self, scope: .singleton) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self, scope: .singleton) { r in
+            _ = try r.resolve(ServiceA.self)
+            return ServiceB(c: nil)
+        }
+        try await withThrowingTaskGroup(of: ResolutionError.Kind?.self) { group in
+            for index in 0..<1_000 {
+                group.addTask {
+                    do {
+                        if index.isMultiple(of: 2) {
+                            _ = try container.resolve(ServiceA.self)
+                        } else {
+                            _ = try container.resolve(ServiceB.self)
+                        }
+                        return nil
+                    } catch let error as ResolutionError {
+                        return error.kind
+                    }
+                }
+            }
+            for try await kind in group { #expect(kind == .circularDependency) }
+        }
+    }
+}
+
+/// Runs `body` on a new thread (not the cooperative pool, which a blocking factory could starve)
+/// and returns the `ResolutionError` it threw, if any.
+private func onThread(_ body: @escaping @Sendable () throws -> Void) async -> ResolutionError? {
+    await withCheckedContinuation { continuation in
+        Thread {
+            do {
+                try body()
+                continuation.resume(returning: nil)
+            } catch {
+                continuation.resume(returning: error as? ResolutionError)
+            }
+        }.start()
+    }
+}
+
+/// Blocks each arriving thread until `parties` threads have arrived, so two factories are
+/// guaranteed to be running at once. Later arrivals pass straight through.
+final class Rendezvous: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var arrived = 0
+    private let parties: Int
+
+    init(parties: Int) { self.parties = parties }
+
+    func arrive() {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        if arrived >= parties {
+            condition.broadcast()
+            return
+        }
+        while arrived < parties { condition.wait() }
+    }
+}

@@ -1,0 +1,108 @@
+import DIKitCore
+import Testing
+
+@Suite struct ContainerTests {
+    @Test func transientIsTheDefaultAndBuildsAnewEachTime() throws {
+        let container = Container()
+        container.register(HTTPClient.self) { _ in URLSessionClient() }
+        let first = try container.resolve(HTTPClient.self)
+        let second: any HTTPClient = try container.resolve()
+        #expect(first !== second)
+    }
+
+    @Test func factoryResolvesItsDependenciesFromTheResolver() throws {
+        let container = Container()
+        container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
+        container.register(API.self) { r in LiveAPI(http: try r.resolve()) }
+        let api = try #require(try container.resolve(API.self) as? LiveAPI)
+        #expect(api.http === (try container.resolve(HTTPClient.self)))
+    }
+
+    @Test func namesTellRegistrationsApart() throws {
+        let container = Container()
+        container.register(Theme.self) { _ in LightTheme() }
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        #expect(try container.resolve(Theme.self).name == "light")
+        #expect(try container.resolve(Theme.self, name: "dark").name == "dark")
+    }
+
+    @Test func registeredInstanceIsReturnedEveryTime() throws {
+        let container = Container()
+        let client = URLSessionClient()
+        container.register(HTTPClient.self, instance: client)
+        #expect(try container.resolve(HTTPClient.self) === client)
+        #expect(try container.resolve(HTTPClient.self) === client)
+    }
+
+    @Test func registeringTheSameKeyAgainReplacesIt() throws {
+        let container = Container()
+        container.register(Theme.self) { _ in LightTheme() }
+        container.register(Theme.self) { _ in DarkTheme() }
+        #expect(try container.resolve(Theme.self).name == "dark")
+        #expect(try container.resolveAll(Theme.self).count == 1)
+    }
+
+    @Test func resolveAllReturnsEveryNameInRegistrationOrder() throws {
+        let container = Container()
+        container.register(Theme.self, name: "b") { _ in DarkTheme() }
+        container.register(Theme.self) { _ in LightTheme() }
+        container.register(Theme.self, name: "c") { _ in DarkTheme() }
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        let names = try container.resolveAll(Theme.self).map(\.name)
+        #expect(names == ["dark", "light", "dark"])
+        #expect(try container.resolveAll(Greeter.self).isEmpty)
+        let viaResolver: any Resolver = container
+        let inferred: [any Theme] = try viaResolver.resolveAll()
+        #expect(inferred.count == 3)
+    }
+
+    @Test func isRegisteredChecksTypeAndNameWithAnyArguments() {
+        let container = Container()
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        #expect(container.isRegistered(Theme.self, name: "dark"))
+        #expect(!container.isRegistered(Theme.self))
+        #expect(container.isRegistered(Greeter.self))
+        #expect(!container.isRegistered(API.self))
+    }
+
+    @Test func resolverExistentialOffersEveryResolveForm() throws {
+        let container = Container()
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        container.register(Greeter.self) { (_, name: String, times: Int) in Greeter(name: name, times: times) }
+        let resolver: any Resolver = container
+        let theme: any Theme = try resolver.resolve(name: "dark")
+        #expect(theme.name == "dark")
+        let greeter = try resolver.resolve(Greeter.self, arguments: "Ada", 3)
+        #expect(greeter.name == "Ada" && greeter.times == 3)
+    }
+
+    @Test func resultBuilderRegistersEachEntry() throws {
+        let container = Container {
+            Register { DarkTheme() as any Theme }
+            Register(HTTPClient.self, scope: .singleton) { URLSessionClient() }
+            Register(API.self) { r in LiveAPI(http: try r.resolve()) }
+        }
+        #expect(try container.resolve(Theme.self).name == "dark")
+        #expect(try container.resolve(HTTPClient.self) === (try container.resolve(HTTPClient.self)))
+        #expect(try container.resolve(API.self) is LiveAPI)
+    }
+
+    @Test func resultBuilderAcceptsAssembliesAndConditions() throws {
+        let includeDark = true
+        let container = Container {
+            ThemeAssembly()
+            if includeDark {
+                Register(Theme.self, name: "dark") { DarkTheme() }
+            }
+        }
+        #expect(try container.resolve(Theme.self).name == "light")
+        #expect(try container.resolve(Theme.self, name: "dark").name == "dark")
+    }
+}
+
+struct ThemeAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Theme.self) { _ in LightTheme() }
+    }
+}

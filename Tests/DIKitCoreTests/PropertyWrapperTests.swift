@@ -1,0 +1,107 @@
+import DIKitCore
+import Testing
+
+@Suite struct PropertyWrapperTests {
+    @Test func injectedResolvesLazilyOnceFromTheContainerSharedAtCreation() throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(HTTPClient.self) { _ in
+            builds.increment()
+            return URLSessionClient()
+        }
+        let model = Container.withShared(container) { Model() }
+        #expect(builds.value == 0)
+        let first = model.client
+        #expect(model.client === first)
+        #expect(builds.value == 1)
+    }
+
+    @Test func injectedTakesAName() {
+        let container = Container()
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        let model = Container.withShared(container) { Model() }
+        #expect(model.theme.name == "dark")
+    }
+
+    @Test func safelyInjectedIsNilOnFailureAndRetriesLater() {
+        let container = Container()
+        let model = Container.withShared(container) { Model() }
+        #expect(model.api == nil)
+        container.register(API.self) { _ in OtherAPI() }
+        #expect(model.api is OtherAPI)
+    }
+
+    @Test func injectedProviderResolvesOnEveryAccess() {
+        let container = Container()
+        container.register(Clock.self) { _ in Clock() }
+        let model = Container.withShared(container) { Model() }
+        #expect(model.clock !== model.clock)
+    }
+
+    @Test func wrappersWorkOnLetHeldStructs() {
+        let container = Container()
+        container.register(Clock.self, scope: .singleton) { _ in Clock() }
+        let holder = Container.withShared(container) { Holder() }
+        #expect(holder.clock === holder.clock)
+        #expect(holder.maybe === holder.clock)
+        #expect(holder.fresh === holder.clock)
+    }
+
+    @Test func injectedResolvesFromTheCapturedContainerOnAnotherThread() async {
+        let container = Container()
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        let model = Container.withShared(container) { Model() }
+        let name = await Task.detached { model.theme.name }.value
+        #expect(name == "dark")
+    }
+
+    @Test func lazyWrappersLetObjectsInjectEachOther() {
+        let container = Container()
+        container.register(Left.self, scope: .singleton) { _ in Left() }
+        container.register(Right.self, scope: .singleton) { _ in Right() }
+        Container.withShared(container) {
+            let left = Left()
+            #expect(left.right.left === left.right.left)
+        }
+    }
+
+    @Test func injectedStopsTheProgramWithTheResolutionError() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let model = Container.withShared(Container()) { Model() }
+                _ = model.client
+            })
+        let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(output.contains("No registration for 'HTTPClient'."))
+        #expect(output.contains("To fix: register it"))
+    }
+
+    @Test func injectedProviderStopsTheProgramWithTheResolutionError() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let model = Container.withShared(Container()) { Model() }
+                _ = model.clock
+            })
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("No registration for 'Clock'."))
+    }
+}
+
+final class Model: @unchecked Sendable {
+    @Injected var client: any HTTPClient
+    @Injected(name: "dark") var theme: any Theme
+    @SafelyInjected var api: (any API)?
+    @InjectedProvider var clock: Clock
+}
+
+struct Holder {
+    @Injected var clock: Clock
+    @SafelyInjected var maybe: Clock?
+    @InjectedProvider var fresh: Clock
+}
+
+final class Left {
+    @Injected var right: Right
+}
+final class Right {
+    @Injected var left: Left
+}

@@ -1,0 +1,71 @@
+import DIKitCore
+import Testing
+
+@Suite struct RegistrationTests {
+    @Test func implementsResolvesTheSameSingletonAsAnotherType() throws {
+        let container = Container()
+        container.register(UserStore.self, scope: .singleton) { _ in UserStore() }
+            .implements(UserReading.self)
+        let store = try container.resolve(UserStore.self)
+        #expect(try container.resolve(UserReading.self) === store)
+    }
+
+    @Test func implementsTakesAName() throws {
+        let container = Container()
+        container.register(UserStore.self, scope: .singleton) { _ in UserStore() }
+            .implements(UserReading.self, name: "disk")
+        #expect(container.isRegistered(UserReading.self, name: "disk"))
+        #expect(!container.isRegistered(UserReading.self))
+        #expect(try container.resolve(UserReading.self, name: "disk") === (try container.resolve(UserStore.self)))
+    }
+
+    @Test func implementsForwardsRuntimeArguments() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+            .implements(AnyObject.self)
+        let greeter = try #require(try container.resolve(AnyObject.self, arguments: "Ada") as? Greeter)
+        #expect(greeter.name == "Ada")
+    }
+
+    @Test func implementsFollowsAReplacedRegistration() throws {
+        let container = Container()
+        container.register(API.self) { _ in OtherAPI() }.implements(AnyObject.self)
+        container.register(API.self) { r in LiveAPI(http: URLSessionClient()) }
+        #expect(try container.resolve(AnyObject.self) is LiveAPI)
+    }
+
+    @Test func onResolvedInjectsProperties() throws {
+        let container = Container()
+        container.register(Clock.self, scope: .singleton) { _ in Clock() }
+        container.register(UserStore.self) { _ in UserStore() }
+            .onResolved { r, store in store.clock = try r.resolve() }
+        let store = try container.resolve(UserStore.self)
+        #expect(store.clock === (try container.resolve(Clock.self)))
+    }
+
+    @Test func onResolvedClosesSingletonCycles() throws {
+        let container = Container()
+        container.register(Parent.self, scope: .singleton) { _ in Parent() }
+            .onResolved { r, parent in parent.child = try r.resolve() }
+        container.register(Child.self, scope: .singleton) { r in Child(parent: try r.resolve()) }
+        let parent = try container.resolve(Parent.self)
+        #expect(parent.child?.parent === parent)
+        #expect(try container.resolve(Child.self) === parent.child)
+    }
+
+    @Test func throwingOnResolvedFailsAndKeepsNothing() throws {
+        let container = Container()
+        let attempts = Counter()
+        container.register(UserStore.self, scope: .singleton) { _ in UserStore() }
+            .onResolved { _, _ in
+                if attempts.increment() == 1 { throw Boom() }
+            }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(UserStore.self) }
+        #expect(error.kind == .factoryFailed)
+        #expect(error.underlyingError is Boom)
+        #expect(error.description.contains("The onResolved handler for 'UserStore' threw: boom"))
+        let store = try container.resolve(UserStore.self)
+        #expect(try container.resolve(UserStore.self) === store)
+        #expect(attempts.value == 2)
+    }
+}

@@ -1,0 +1,195 @@
+import DIKitCore
+import Testing
+
+@Suite struct ResolutionErrorTests {
+    @Test func unregisteredTypeSaysNothingIsRegistered() throws {
+        let container = Container()
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(API.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(error.path == ["API"])
+        #expect(
+            error.description == """
+                No registration for 'API'.
+                  Resolution path: API
+                  Nothing is registered for API in this container or its parents.
+                  To fix: register it (`container.register(API.self) { r in … }`), or add the assembly that registers it.
+                """)
+    }
+
+    @Test func wrongNameListsTheRegisteredNames() throws {
+        let container = Container()
+        container.register(Theme.self, name: "paypal") { _ in LightTheme() }
+        container.register(Theme.self) { _ in LightTheme() }
+        container.register(Checkout.self) { r in Checkout(theme: try r.resolve(name: "stripe")) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Checkout.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(error.path == ["Checkout", "Theme (name: \"stripe\")"])
+        #expect(
+            error.description == """
+                No registration for 'Theme' (name: "stripe").
+                  Resolution path: Checkout -> Theme (name: "stripe")
+                  Registered names for Theme: "paypal", no name.
+                  To fix: register Theme with name "stripe", or resolve one of the names above.
+                """)
+    }
+
+    @Test func wrongArgumentTypesNameTheExpectedOnes() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self, arguments: 42) }
+        #expect(error.kind == .argumentMismatch)
+        #expect(error.path == ["Greeter (arguments: Int)"])
+        #expect(
+            error.description == """
+                No registration for 'Greeter' taking (Int).
+                  Resolution path: Greeter (arguments: Int)
+                  Greeter is registered taking: (String).
+                  To fix: resolve it with arguments of those types, in that order (`resolve(Greeter.self, arguments: …)`), or register a factory taking (Int).
+                """)
+    }
+
+    @Test func wrongArgumentCountIsAnArgumentMismatch() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String, times: Int) in Greeter(name: name, times: times) }
+        let missing = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self) }
+        #expect(missing.kind == .argumentMismatch)
+        #expect(missing.description.contains("taking (no arguments)"))
+        let extra = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, arguments: "a", 1, true)
+        }
+        #expect(extra.kind == .argumentMismatch)
+        #expect(extra.description.contains("is registered taking: (String, Int)"))
+    }
+
+    @Test func missingDependencyThreeLevelsDeepNamesEveryLevel() throws {
+        let container = Container()
+        container.register(ServiceA.self) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self) { r in ServiceB(c: try r.resolve(ServiceC.self)) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(error.path == ["ServiceA", "ServiceB", "ServiceC"])
+        #expect(error.description.contains("Resolution path: ServiceA -> ServiceB -> ServiceC"))
+    }
+
+    @Test func directCycleIsReportedInsteadOfOverflowing() throws {
+        let container = Container()
+        container.register(ServiceA.self) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self) { r in
+            _ = try r.resolve(ServiceA.self)
+            return ServiceB(c: nil)
+        }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["ServiceA", "ServiceB", "ServiceA"])
+        #expect(
+            error.description == """
+                Circular dependency: ServiceA -> ServiceB -> ServiceA.
+                  Resolution path: ServiceA -> ServiceB -> ServiceA
+                  Each service on the cycle needs the next one before it can be built.
+                  To fix: break the cycle: resolve one side lazily (`@Injected`, or a closure that resolves later), or set the property in `onResolved` of a `.singleton` or `.graph` registration.
+                """)
+        container.register(ServiceB.self) { _ in ServiceB(c: nil) }
+        #expect(try container.resolve(ServiceA.self).b.c == nil)
+    }
+
+    @Test func indirectCycleNamesTheCycleWithinTheLongerPath() throws {
+        let container = Container()
+        container.register(Node.self, name: "root") { r in
+            _ = try r.resolve(ServiceA.self)
+            return Node()
+        }
+        container.register(ServiceA.self, scope: .singleton) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self) { r in ServiceB(c: try r.resolve()) }
+        container.register(ServiceC.self) { r in
+            _ = try r.resolve(ServiceA.self)
+            return ServiceC()
+        }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Node.self, name: "root") }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["Node (name: \"root\")", "ServiceA", "ServiceB", "ServiceC", "ServiceA"])
+        #expect(error.description.hasPrefix("Circular dependency: ServiceA -> ServiceB -> ServiceC -> ServiceA."))
+    }
+
+    @Test func cycleThroughACapturedContainerIsFoundToo() throws {
+        let container = Container()
+        container.register(ServiceA.self) { _ in ServiceA(b: try container.resolve()) }
+        container.register(ServiceB.self) { _ in
+            _ = try container.resolve(ServiceA.self)
+            return ServiceB(c: nil)
+        }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["ServiceA", "ServiceB", "ServiceA"])
+    }
+
+    @Test func factoryErrorIsKeptWithThePath() throws {
+        let container = Container()
+        container.register(ServiceA.self) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self) { _ in throw Boom() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+        #expect(error.kind == .factoryFailed)
+        #expect(error.path == ["ServiceA", "ServiceB"])
+        #expect(error.underlyingError is Boom)
+        #expect(
+            error.description.hasPrefix(
+                "The factory for 'ServiceB' threw: boom\n  Resolution path: ServiceA -> ServiceB\n  Registered at DIKitCoreTests/ResolutionErrorTests.swift:"
+            ))
+    }
+
+    @Test func failedSingletonIsNotCachedAndARetrySucceeds() throws {
+        let container = Container()
+        let attempts = Counter()
+        container.register(HTTPClient.self, scope: .singleton) { _ in
+            if attempts.increment() == 1 { throw Boom() }
+            return URLSessionClient()
+        }
+        #expect(throws: ResolutionError.self) { try container.resolve(HTTPClient.self) }
+        let client = try container.resolve(HTTPClient.self)
+        #expect(try container.resolve(HTTPClient.self) === client)
+        #expect(attempts.value == 2)
+    }
+
+    @Test func implementsWithANonConformingTypeIsATypeMismatch() throws {
+        let container = Container()
+        container.register(UserStore.self) { _ in UserStore() }.implements(Unrelated.self)
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Unrelated.self) }
+        #expect(error.kind == .typeMismatch)
+        #expect(error.path == ["Unrelated"])
+        #expect(
+            error.description.hasPrefix("'UserStore', registered for 'UserStore', does not conform to 'Unrelated'."))
+        #expect(
+            error.description.contains(
+                "To fix: make UserStore conform to Unrelated, or remove `.implements(Unrelated.self)`."))
+    }
+
+    @Test func weakScopeWithAValueTypeIsReportedAtResolution() throws {
+        let container = Container()
+        container.register(Theme.self, scope: .weak) { _ in LightTheme() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Theme.self) }
+        #expect(error.kind == .valueTypeInWeakScope)
+        #expect(error.path == ["Theme"])
+        #expect(
+            error.description.hasPrefix(
+                "'Theme' is registered with scope .weak, but its factory returned the value type 'LightTheme'."))
+    }
+
+    @Test func containerKeepsWorkingAfterEveryFailure() throws {
+        let container = Container()
+        container.register(ServiceA.self) { r in ServiceA(b: try r.resolve()) }
+        container.register(ServiceB.self) { r in
+            _ = try r.resolve(ServiceA.self)
+            return ServiceB(c: nil)
+        }
+        container.register(Theme.self) { _ in LightTheme() }
+        for _ in 0..<3 {
+            #expect(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }
+            #expect(throws: ResolutionError.self) { try container.resolve(API.self) }
+            #expect(try container.resolve(Theme.self).name == "light")
+        }
+    }
+}
+
+final class Checkout {
+    let theme: any Theme
+    init(theme: any Theme) { self.theme = theme }
+}

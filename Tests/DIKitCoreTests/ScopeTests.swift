@@ -1,0 +1,89 @@
+import DIKitCore
+import Testing
+
+@Suite struct ScopeTests {
+    @Test func singletonIsBuiltOnceAndLazily() throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(HTTPClient.self, scope: .singleton) { _ in
+            builds.increment()
+            return URLSessionClient()
+        }
+        #expect(builds.value == 0)
+        let first = try container.resolve(HTTPClient.self)
+        let second = try container.resolve(HTTPClient.self)
+        #expect(first === second)
+        #expect(builds.value == 1)
+    }
+
+    @Test func singletonIsOnePerContainer() throws {
+        let assembly = ClientAssembly()
+        let one = Container(assemblies: [assembly])
+        let two = Container(assemblies: [assembly])
+        #expect(try one.resolve(HTTPClient.self) !== (try two.resolve(HTTPClient.self)))
+    }
+
+    @Test func weakIsSharedWhileHeldAndRebuiltAfterRelease() throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(HTTPClient.self, scope: .weak) { _ in
+            builds.increment()
+            return URLSessionClient()
+        }
+        do {
+            let held = try container.resolve(HTTPClient.self)
+            let again = try container.resolve(HTTPClient.self)
+            #expect(held === again)
+            #expect(builds.value == 1)
+        }
+        _ = try container.resolve(HTTPClient.self)
+        #expect(builds.value == 2)
+    }
+
+    @Test func graphSharesOneInstanceWithinOneOutermostResolve() throws {
+        let container = Container()
+        container.register(Clock.self, scope: .graph) { _ in Clock() }
+        container.register(Pair.self) { r in Pair(first: try r.resolve(), second: try r.resolve()) }
+        let pair = try container.resolve(Pair.self)
+        #expect(pair.first === pair.second)
+        let next = try container.resolve(Pair.self)
+        #expect(next.first !== pair.first)
+    }
+
+    @Test func graphCyclesCloseThroughOnResolved() throws {
+        let container = Container()
+        container.register(Parent.self, scope: .graph) { _ in Parent() }
+            .onResolved { r, parent in parent.child = try r.resolve() }
+        container.register(Child.self) { r in Child(parent: try r.resolve()) }
+        let parent = try container.resolve(Parent.self)
+        #expect(parent.child?.parent === parent)
+    }
+
+    @Test func scopeDescriptionsNameTheCase() {
+        #expect(
+            [Scope.transient, .singleton, .weak, .graph].map(\.description) == [
+                "transient", "singleton", "weak", "graph",
+            ])
+    }
+}
+
+struct ClientAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
+    }
+}
+
+final class Pair {
+    let first: Clock
+    let second: Clock
+    init(first: Clock, second: Clock) {
+        self.first = first
+        self.second = second
+    }
+}
+
+final class Parent { var child: Child? }
+final class Child {
+    let parent: Parent
+    init(parent: Parent) { self.parent = parent }
+}
