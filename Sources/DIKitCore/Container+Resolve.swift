@@ -10,7 +10,7 @@ extension Container {
     ///   a dependency is missing, a factory throws, or the graph has a cycle.
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
         let key = ServiceKey(type, name: name, arguments: Void.self)
-        if observer == nil, let instance = cachedSingleton(key, as: type) { return instance }
+        if resolutionObserver == nil, let instance = cachedSingleton(key, as: type) { return instance }
         return try withUnsafePointer(to: ()) { arguments in
             try resolve(key, as: type, arguments: UnsafeRawPointer(arguments), argumentTypes: { [] })
         }
@@ -102,7 +102,7 @@ extension Container {
         body: (AnyEntry, ResolutionStack) throws -> Result
     ) throws -> Result {
         let stack = ResolutionStack.current
-        observer?.willResolve(serviceType, name: key.name)
+        resolutionObserver?.willResolve(serviceType, name: key.name)
         guard let entry = entry(for: key) else {
             if let answer = try ifMissing() { return answer }
             let error = ResolutionError.missing(
@@ -112,7 +112,7 @@ extension Container {
         }
         do {
             let result = try body(entry, stack)
-            if observer != nil {
+            if resolutionObserver != nil {
                 report(serviceType, key, entry: entry, path: stack.path + [entry.info.serviceDescription], error: nil)
             }
             return result
@@ -124,8 +124,8 @@ extension Container {
 
     private func report(_ type: Any.Type, _ key: ServiceKey, entry: AnyEntry?, path: [String], error: ResolutionError?)
     {
-        guard let observer else { return }
-        observer.didResolve(
+        guard let resolutionObserver else { return }
+        resolutionObserver.didResolve(
             ResolutionEvent(
                 serviceType: type, name: key.name, path: path, registration: entry?.info,
                 isInherited: entry?.isInherited ?? false, error: error))

@@ -30,17 +30,26 @@ open class Container: Resolver, @unchecked Sendable {
     private var nextSequence = 0
     private var assembledTypes: Set<ObjectIdentifier> = []
     private let fallback: Fallback
-    package let observer: (any ContainerObserver)?
+    let observer: (any ContainerObserver)?
+    /// `observer`, if it observes resolutions: `nil` keeps the fast path.
+    let resolutionObserver: (any ContainerObserver)?
 
     /// Creates an empty container.
     public init() {
         fallback = .none
         observer = nil
+        resolutionObserver = nil
     }
 
     init(fallback: Fallback, observer: (any ContainerObserver)?) {
         self.fallback = fallback
         self.observer = observer
+        resolutionObserver = observer?.observesResolutions == true ? observer : nil
+    }
+
+    /// Creates an empty container reporting to `observer`.
+    package convenience init(observer: any ContainerObserver) {
+        self.init(fallback: .none, observer: observer)
     }
 
     /// Creates a container that starts with `template`'s registrations but none of its
@@ -49,6 +58,7 @@ open class Container: Resolver, @unchecked Sendable {
     package init(template: Container, observer: (any ContainerObserver)?) {
         fallback = .template(template)
         self.observer = observer
+        resolutionObserver = observer?.observesResolutions == true ? observer : nil
     }
 
     /// Creates a child container.
@@ -165,5 +175,5 @@ open class Container: Resolver, @unchecked Sendable {
 
 extension Container {
     /// Every registration visible here, in registration order, for `DITesting`.
-    package var registrations: [EntryInfo] { allEntries().map(\.info) }
+    package var visibleRegistrations: [EntryInfo] { allEntries().map(\.info) }
 }

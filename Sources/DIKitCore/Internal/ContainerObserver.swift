@@ -4,6 +4,9 @@
 /// single `nil` check per call. Hooks are called outside the container's lock, on the thread
 /// that registered or resolved.
 package protocol ContainerObserver: AnyObject, Sendable {
+    /// Whether to call `willResolve` and `didResolve`. A container whose observer says `false`
+    /// keeps its fast path for cached singletons.
+    var observesResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it).
     func didRegister(_ registration: EntryInfo)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting.

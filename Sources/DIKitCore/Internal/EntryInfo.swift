@@ -20,7 +20,7 @@ package struct EntryInfo: Sendable {
 }
 
 /// `Theme`, `Theme (name: "dark")`, `Greeter (name: "x", arguments: String, Int)`.
-func describeService(_ type: Any.Type, name: String?, argumentTypes: [Any.Type]) -> String {
+package func describeService(_ type: Any.Type, name: String?, argumentTypes: [Any.Type]) -> String {
     var details: [String] = []
     if let name { details.append("name: \"\(name)\"") }
     if !argumentTypes.isEmpty { details.append("arguments: \(describeTypes(argumentTypes))") }

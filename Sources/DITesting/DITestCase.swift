@@ -1,0 +1,39 @@
+public import DIKitCore
+public import XCTest
+
+/// An XCTest base class that runs every test method in its own test injector.
+///
+/// ```swift
+/// final class ForecastModelTests: DITestCase {
+///     override var assemblies: [any Assembly] { [AppAssembly()] }
+///
+///     func testRefreshLoadsOnce() throws {
+///         MockAPI().injected()
+///         try ForecastModel().refresh()
+///         injector.assertResolved(API.self, times: 1)
+///     }
+/// }
+/// ```
+///
+/// Each test method, with its `setUp` and `tearDown`, runs inside
+/// `withTestInjector(assemblies: assemblies)`: `Container.shared` is the test's ``injector``,
+/// singletons are fresh, expectations are checked when the method ends, and nothing leaks into
+/// the next test, even when tests run in parallel.
+open class DITestCase: XCTestCase {
+    /// Assemblies to add to each test's injector, on top of `Container.shared`. None by default.
+    open var assemblies: [any Assembly] { [] }
+
+    private var currentInjector: SpyContainer?
+
+    /// The running test's injector, also `Container.shared` during the test.
+    public var injector: SpyContainer { currentInjector ?? SpyContainer.current }
+
+    /// Runs the test method inside its own injector.
+    override open func invokeTest() {
+        withTestInjector(assemblies: assemblies) { injector in
+            currentInjector = injector
+            defer { currentInjector = nil }
+            super.invokeTest()
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import DIKitCore
+
+/// One successful resolution, as a ``SpyContainer`` saw it.
+///
+/// ```swift
+/// let record = try #require(injector.resolutions.first { $0.serviceType == API.self })
+/// #expect(record.path == ["ForecastModel", "API"])
+/// #expect(record.isOverride)
+/// ```
+public struct ResolutionRecord: Sendable, CustomStringConvertible {
+    /// The type that was resolved.
+    public let serviceType: Any.Type
+    /// The name it was resolved with, if any.
+    public let name: String?
+    /// The services being resolved, outermost first, ending with this one:
+    /// `["ForecastModel", "API"]` when `ForecastModel`'s factory resolved `API`.
+    public let path: [String]
+    /// `true` when the registration was made in the test's injector (a mock or override);
+    /// `false` when it came from the injector's base.
+    public let isOverride: Bool
+    /// The registration that answered.
+    public let registration: RegistrationRecord
+
+    /// `ForecastModel -> API (override)`.
+    public var description: String {
+        "\(path.joined(separator: " -> ")) (\(isOverride ? "override" : "base"))"
+    }
+}

@@ -1,0 +1,99 @@
+import DIKitCore
+
+extension SpyContainer {
+    /// Reports a test failure unless `type` (with `name`) was resolved from this injector —
+    /// `times` times exactly, or at least once when `times` is `nil`.
+    ///
+    /// ```swift
+    /// injector.assertResolved(API.self, times: 1)
+    /// ```
+    public func assertResolved<Service>(
+        _ type: Service.Type, name: String? = nil, times expected: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let expectation: ResolutionExpectation = expected.map { .exactly($0) } ?? .atLeast(1)
+        check(
+            type, name: name, expectation, when: "",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Reports a test failure if `type` (with `name`) was resolved from this injector.
+    ///
+    /// ```swift
+    /// injector.assertNotResolved(Analytics.self)
+    /// ```
+    public func assertNotResolved<Service>(
+        _ type: Service.Type, name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        check(
+            type, name: name, .never, when: "",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `type` (with `name`) to be resolved as `expected` by the time the injector's scope
+    /// ends; an unmet expectation is reported at this call.
+    ///
+    /// `withTestInjector`, the `.testInjector` trait and `DITestCase` check expectations when the
+    /// test returns (not when it throws: the error already fails it). For an injector you
+    /// created yourself, call ``checkExpectations()``.
+    ///
+    /// ```swift
+    /// injector.expect(API.self, resolved: .exactly(1))
+    /// injector.expect(Logger.self, resolved: .never)
+    /// ```
+    public func expect<Service>(
+        _ type: Service.Type, name: String? = nil, resolved expected: ResolutionExpectation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        addExpectation(
+            PendingExpectation(
+                serviceType: type, name: name, expected: expected,
+                location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    }
+
+    /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``
+    /// and reports each unmet one at its `expect` call. Each is checked once.
+    public func checkExpectations() {
+        for pending in takeExpectations() {
+            check(
+                pending.serviceType, name: pending.name, pending.expected, when: " by the end of the test",
+                at: pending.location)
+        }
+    }
+
+    private func check(
+        _ type: Any.Type, name: String?, _ expectation: ResolutionExpectation, when: String,
+        at location: FailureLocation
+    ) {
+        let found = resolutions(of: type, name: name)
+        guard !expectation.isMet(by: found.count) else { return }
+        let service = describeService(type, name: name, argumentTypes: [])
+        let wanted = expectation == .never ? "not to be resolved" : "to be resolved \(expectation)"
+        let actual = found.isEmpty ? "it never was" : "it was resolved \(times(found.count))"
+        let context =
+            found.isEmpty
+            ? "Resolved from this injector: \(resolvedServices)."
+            : "Resolutions of \(service): \(found.map(\.description).joined(separator: "; "))."
+        let fix =
+            found.isEmpty
+            ? "make the code under test resolve \(service) from this injector: objects created outside "
+                + "the test's scope, or resolving in Task.detached or on a Dispatch queue, use another "
+                + "container."
+            : "check why the code under test resolves \(service) \(times(found.count)), or change the "
+                + "expectation."
+        reportFailure(
+            """
+            Expected \(service) \(wanted)\(when), but \(actual).
+              \(context)
+              To fix: \(fix)
+            """, at: location, fallback: framework)
+    }
+
+    private var resolvedServices: String {
+        let paths = resolutions.map { $0.path.last ?? "?" }
+        var seen = Set<String>()
+        let unique = paths.filter { seen.insert($0).inserted }
+        return unique.isEmpty ? "nothing" : unique.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,76 @@
+public import DIKitCore
+
+/// A test injector: a `Container` that starts from a base container's registrations
+/// with none of its instances, and records every registration and resolution.
+///
+/// `withTestInjector`, the ``TestInjectorTrait`` and ``DITestCase`` each hand one to the test and
+/// bind it as `Container.shared`, so `@Injected` properties of objects the test creates resolve
+/// from it. Register mocks into it, then assert what the code under test resolved:
+///
+/// ```swift
+/// try withTestInjector(assemblies: [AppAssembly()]) { injector in
+///     MockAPI().injected()
+///     injector.expect(Analytics.self, resolved: .never)
+///     let model = ForecastModel()
+///     try model.refresh()
+///     injector.assertResolved(API.self, times: 1)
+/// }
+/// ```
+///
+/// The base is never changed. Each base registration is cloned on first use, so singletons are
+/// fresh in every injector, and entering one costs the same whatever the size of the base.
+///
+/// Safety: the recorder guards its records with a lock; everything else is `Container`'s.
+public final class SpyContainer: Container, @unchecked Sendable {
+    private let recorder: Recorder
+
+    /// Creates an injector over `base` (by default, `Container.shared` now), recording what
+    /// happens in it.
+    public convenience init(base: Container? = nil) {
+        self.init(base: base ?? .shared, framework: TestFramework.current ?? .xcTest)
+    }
+
+    init(base: Container, framework: TestFramework) {
+        recorder = Recorder(framework: framework)
+        super.init(template: base, observer: recorder)
+    }
+
+    /// The injector of the running test: the `SpyContainer` bound as `Container.shared` by
+    /// `withTestInjector`, the `.testInjector` trait or `DITestCase`.
+    ///
+    /// Outside those scopes there is none: reading it reports a test failure and returns an
+    /// empty injector, so the test fails instead of asserting against the wrong container.
+    public static var current: SpyContainer {
+        if let injector = Container.shared as? SpyContainer { return injector }
+        reportFailure(
+            """
+            SpyContainer.current was read outside a test injector.
+              Container.shared is not a SpyContainer on this task (Task.detached and Dispatch \
+            queues do not inherit the test's injector).
+              To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
+            DITestCase; or pass the injector to the code that needs it.
+            """,
+            at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        return SpyContainer(base: Container())
+    }
+
+    /// Every registration made in this injector (not its base's), in order, including replaced
+    /// ones.
+    public var registrations: [RegistrationRecord] { recorder.registrations }
+
+    /// Every successful resolution from this injector and its children, in order, outermost and
+    /// nested.
+    public var resolutions: [ResolutionRecord] { recorder.resolutions }
+
+    /// How many times `type` (with `name`) was resolved successfully, outermost or nested.
+    public func resolutionCount<Service>(of type: Service.Type, name: String? = nil) -> Int {
+        recorder.resolutions(of: type, name: name).count
+    }
+
+    var framework: TestFramework { recorder.framework }
+    func resolutions(of type: Any.Type, name: String?) -> [ResolutionRecord] {
+        recorder.resolutions(of: type, name: name)
+    }
+    func addExpectation(_ expectation: PendingExpectation) { recorder.add(expectation) }
+    func takeExpectations() -> [PendingExpectation] { recorder.takeExpectations() }
+}

@@ -1,0 +1,129 @@
+import DIKitCore
+import DITesting
+import XCTest
+
+/// `DITestCase` under XCTest: each method runs in its own injector.
+final class DITestCaseTests: DITestCase {
+    override var assemblies: [any Assembly] { [AppAssembly()] }
+
+    private var mockFromSetUp: MockAPI?
+
+    override func setUp() {
+        super.setUp()
+        mockFromSetUp = MockAPI(id: 11).injected()
+    }
+
+    func testInjectorIsTheSharedContainerWithTheAssemblies() throws {
+        XCTAssertTrue(Container.shared === injector)
+        XCTAssertTrue(try injector.resolve(Clock.self) is SystemClock)
+    }
+
+    func testSetUpRegistersIntoTheTestsInjector() throws {
+        XCTAssertTrue(ForecastModel().api === mockFromSetUp)
+        injector.assertResolved(API.self, times: 1)
+    }
+
+    func testSingletonsAreFreshForEachTestMethod() throws {
+        let clock = try injector.resolve(Clock.self)
+        XCTAssertTrue(try injector.resolve(Clock.self) === clock)
+        XCTAssertEqual(injector.resolutionCount(of: Clock.self), 2)
+        XCTAssertEqual(injector.registrations.count, 4)
+    }
+
+    func testExpectationsMetAtTheEndReportNothing() throws {
+        injector.expect(API.self, resolved: .exactly(1))
+        _ = try injector.resolve(API.self)
+        XCTAssertEqual(injector.resolutionCount(of: API.self), 1)
+    }
+}
+
+/// Failures reach XCTest when no Swift Testing test is running. Linux has no
+/// `XCTExpectFailure`, so each probe runs as its own nested test case, and an observer collects
+/// what it reports.
+final class XCTestReportingTests: XCTestCase {
+    func testAssertionFailuresAreReportedToXCTestAtTheCallersLine() {
+        let line = #line + 3
+        let failures = failuresOfNestedTest {
+            let injector = SpyContainer(base: Container())
+            injector.assertResolved(API.self, times: 2)
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(failures.first?.line, line)
+        XCTAssertTrue(
+            failures.first?.description.hasPrefix("Expected API to be resolved exactly 2 times, but it never was.")
+                == true)
+    }
+
+    func testUnmetExpectationsInDITestCaseAreReported() {
+        let failures = failuresOfNestedTest(in: UnmetExpectationProbe.self)
+        XCTAssertEqual(failures.map(\.line), [UnmetExpectationProbe.expectLine])
+        XCTAssertTrue(failures.first?.description.contains("by the end of the test, but it never was.") == true)
+    }
+
+    func testVerifyAssembliesAndMocksReportToXCTest() {
+        let failures = failuresOfNestedTest {
+            verifyAssemblies([BrokenAssembly()])
+            BadMock().injected(using: Container())
+        }
+        XCTAssertEqual(failures.count, 4)
+        XCTAssertEqual(failures.filter { $0.description.hasPrefix("verifyAssemblies: ") }.count, 3)
+    }
+
+    func testPassingAssertionsReportNothing() throws {
+        let failures = failuresOfNestedTest {
+            let injector = SpyContainer(base: Container(assemblies: [AppAssembly()]))
+            _ = try? injector.resolve(API.self)
+            injector.assertResolved(API.self, times: 1)
+            injector.assertNotResolved(Clock.self)
+            injector.expect(API.self, resolved: .atLeast(1))
+            injector.checkExpectations()
+        }
+        XCTAssertEqual(failures.count, 0)
+    }
+}
+
+/// A `DITestCase` whose test leaves an expectation unmet.
+final class UnmetExpectationProbe: DITestCase {
+    static let expectLine = #line + 2
+    func probe() {
+        injector.expect(API.self, resolved: .exactly(1))
+    }
+}
+
+struct ReportedFailure {
+    let description: String
+    let line: Int
+}
+
+/// Runs `body` as the test of a nested XCTest case and returns the failures it reported, which
+/// stay out of the enclosing test's result.
+func failuresOfNestedTest(_ body: @escaping () -> Void) -> [ReportedFailure] {
+    collectFailures(of: XCTestCase(name: "probe") { _ in body() })
+}
+
+func failuresOfNestedTest(in probeType: UnmetExpectationProbe.Type) -> [ReportedFailure] {
+    collectFailures(of: UnmetExpectationProbe(name: "probe") { ($0 as? UnmetExpectationProbe)?.probe() })
+}
+
+private func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {
+    let observer = FailureObserver(probe: probe)
+    XCTestObservationCenter.shared.addTestObserver(observer)
+    probe.run()
+    XCTestObservationCenter.shared.removeTestObserver(observer)
+    return observer.failures
+}
+
+private final class FailureObserver: NSObject, XCTestObservation {
+    let probe: XCTestCase
+    var failures: [ReportedFailure] = []
+
+    init(probe: XCTestCase) { self.probe = probe }
+
+    func testCase(
+        _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+        atLine lineNumber: Int
+    ) {
+        guard testCase === probe else { return }
+        failures.append(ReportedFailure(description: description, line: lineNumber))
+    }
+}

@@ -1,0 +1,159 @@
+import DIKitCore
+import DITesting
+import Testing
+
+@Suite struct VerifyAssembliesTests {
+    @Test func healthyGraphReportsNothing() {
+        let report = verifyAssemblies(
+            [AppAssembly(), FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", "Ada")])
+        #expect(report.isValid)
+        #expect(report.failures.isEmpty)
+        #expect(report.skipped.isEmpty)
+        #expect(report.verified.count == 7)
+        #expect(report.duplicates.isEmpty)
+    }
+
+    @Test func brokenGraphReportsEachOfThreeProblemsOnceWithItsFullPath() throws {
+        let reported = Counter()
+        var reports: [VerificationReport] = []
+        withKnownIssue {
+            reports.append(verifyAssemblies([BrokenAssembly()]))
+        } matching: { issue in
+            reported.increment()
+            return issue.comments.first?.rawValue.hasPrefix("verifyAssemblies: ") == true
+        }
+        #expect(reported.value == 3)
+        let report = try #require(reports.first)
+        #expect(!report.isValid)
+        let failures = report.failures
+        try #require(failures.count == 3)
+        #expect(failures.map(\.error.kind) == [.notRegistered, .circularDependency, .factoryFailed])
+        #expect(failures[0].error.path == ["Level1", "Level2", "Level3"])
+        #expect(failures[1].error.path == ["CycleA", "CycleB", "CycleA"])
+        #expect(failures[2].error.path == ["Session"])
+        #expect(failures[2].error.underlyingError is Boom)
+        #expect(ObjectIdentifier(failures[0].registration.serviceType) == ObjectIdentifier(Level1.self))
+        #expect(report.verified.map { String(describing: $0.serviceType) } == ["Fine"])
+    }
+
+    @Test func failureTextNamesTheRegistrationBeingVerified() throws {
+        var reports: [VerificationReport] = []
+        withKnownIssue {
+            reports.append(verifyAssemblies([BrokenAssembly()]))
+        } matching: { _ in
+            true
+        }
+        let report = try #require(reports.first)
+        let failure = try #require(report.failures.first)
+        #expect(
+            failure.description.hasSuffix(
+                "Found while verifying Level1 (transient) at DITestingTests/VerifyAssembliesTests.swift:"
+                    + "\(failure.registration.line)."))
+    }
+
+    @Test func aliasToANonConformingTypeIsATypeMismatch() throws {
+        var reports: [VerificationReport] = []
+        withKnownIssue {
+            reports.append(verifyAssemblies([AliasAssembly()]))
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("'LiveAPI', registered for 'API', does not conform to 'Clock'.")
+            }
+        }
+        let report = try #require(reports.first)
+        #expect(report.failures.map(\.error.kind) == [.typeMismatch])
+        #expect(report.verified.count == 3)
+    }
+
+    @Test func registrationsWithArgumentsAreSkippedWithoutSamples() {
+        let report = verifyAssemblies([FeatureAssembly()])
+        #expect(report.isValid)
+        #expect(report.skipped.map { String(describing: $0.serviceType) } == ["Greeting"])
+        let withSample = verifyAssemblies(
+            [FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", "Ada")])
+        #expect(withSample.skipped.isEmpty)
+        #expect(withSample.verified.count == 7)
+    }
+
+    @Test func sampleWithOtherArgumentTypesDoesNotMatch() {
+        let report = verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", 42)])
+        #expect(report.skipped.count == 1)
+    }
+
+    @Test func failingSampleIsReported() throws {
+        var reports: [VerificationReport] = []
+        withKnownIssue {
+            reports.append(verifyAssemblies([ThrowingGreetingAssembly()], arguments: [.sample(Greeting.self, "Ada")]))
+        } matching: { _ in
+            true
+        }
+        let report = try #require(reports.first)
+        #expect(report.failures.map(\.error.kind) == [.factoryFailed])
+        #expect(report.failures.first?.error.path == ["Greeting (arguments: String)"])
+    }
+
+    @Test func duplicateKeysAcrossAssembliesAreListedWithBothLocations() {
+        let report = verifyAssemblies([AppAssembly(), OverrideAssembly()])
+        #expect(report.isValid)
+        #expect(report.duplicates.count == 1)
+        let locations = report.duplicates.first?.map(\.fileID) ?? []
+        #expect(locations == ["DITestingTests/Fixtures.swift", "DITestingTests/VerifyAssembliesTests.swift"])
+        #expect(
+            report.description.contains("Registered more than once: API (transient) at DITestingTests/Fixtures.swift:"))
+    }
+}
+
+final class Level1 {
+    init(_ next: Level2) {}
+}
+final class Level2 {
+    init(_ next: Level3) {}
+}
+final class Level3 {}
+final class CycleA {
+    init(_ b: CycleB) {}
+}
+final class CycleB {
+    init(_ a: CycleA) {}
+}
+final class Session {}
+final class Fine {}
+
+struct BrokenAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Level1.self) { r in Level1(try r.resolve()) }
+        container.register(Level2.self) { r in Level2(try r.resolve()) }
+        container.register(CycleA.self, scope: .singleton) { r in CycleA(try r.resolve()) }
+        container.register(CycleB.self) { r in CycleB(try r.resolve()) }
+        container.register(Session.self) { _ in throw Boom() }
+        container.register(Fine.self) { _ in Fine() }
+    }
+}
+
+struct FeatureAssembly: Assembly {
+    var dependencies: [any Assembly] { [AppAssembly()] }
+    func assemble(into container: Container) {
+        container.register(Greeting.self, name: "formal") { (_, name: String) in Greeting(text: "Dear \(name)") }
+        container.register(Fine.self, name: "a") { _ in Fine() }
+        container.register(Fine.self, name: "b", scope: .singleton) { _ in Fine() }.implements(AnyObject.self)
+    }
+}
+
+struct AliasAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(API.self) { _ in LiveAPI() }.implements(Clock.self)
+        container.register(Fine.self) { _ in Fine() }.implements(AnyObject.self)
+    }
+}
+
+struct ThrowingGreetingAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Greeting.self) { (_, _: String) in throw Boom() }
+    }
+}
+
+struct OverrideAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(API.self) { _ in MockAPI() }
+    }
+}

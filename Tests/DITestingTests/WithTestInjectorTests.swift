@@ -1,0 +1,122 @@
+import DIKitCore
+import DITesting
+import Testing
+
+@Suite struct WithTestInjectorTests {
+    @Test func injectorIsTheSharedContainerInsideAndRestoredAfter() {
+        let base = Container(assemblies: [AppAssembly()])
+        Container.withShared(base) {
+            withTestInjector { injector in
+                #expect(Container.shared === injector)
+            }
+            #expect(Container.shared === base)
+        }
+    }
+
+    @Test func injectorStartsFromTheBaseAndAddsAssemblies() throws {
+        let base = Container()
+        base.register(Clock.self) { _ in SystemClock() }
+        try withTestInjector(base: base, assemblies: [AppAssembly()]) { injector throws in
+            #expect(try injector.resolve(Clock.self) is SystemClock)
+            #expect(try injector.resolve(API.self) is LiveAPI)
+        }
+    }
+
+    @Test func mocksOverrideTheBaseAndNeverLeakIntoIt() throws {
+        let base = Container(assemblies: [AppAssembly()])
+        try withTestInjector(base: base) { _ throws in
+            MockAPI(id: 7).injected()
+            #expect(ForecastModel().api.id == 7)
+        }
+        #expect(try base.resolve(API.self) is LiveAPI)
+        #expect(base.isRegistered(API.self))
+    }
+
+    @Test func singletonsAreFreshPerInjectorAndTheBasesStayUntouched() throws {
+        let base = Container(assemblies: [AppAssembly()])
+        let baseClock = try base.resolve(Clock.self)
+        let first = try withTestInjector(base: base) { try $0.resolve(Clock.self) }
+        let second = try withTestInjector(base: base) { try $0.resolve(Clock.self) }
+        #expect(first !== second)
+        #expect(first !== baseClock)
+        #expect(try base.resolve(Clock.self) === baseClock)
+    }
+
+    @Test func sharedIsRestoredWhenTheBodyThrows() {
+        let base = Container()
+        Container.withShared(base) {
+            #expect(throws: Boom.self) {
+                try withTestInjector { _ throws in
+                    MockAPI().injected()
+                    throw Boom()
+                }
+            }
+            #expect(Container.shared === base)
+            #expect(!base.isRegistered(API.self))
+        }
+    }
+
+    @Test func nestedInjectorStartsFromTheOuterOne() throws {
+        try withTestInjector(base: Container(assemblies: [AppAssembly()])) { outer throws in
+            MockAPI(id: 1).injected()
+            try withTestInjector { inner throws in
+                #expect(try inner.resolve(API.self).id == 1)
+                MockAPI(id: 2).injected()
+                #expect(try inner.resolve(API.self).id == 2)
+            }
+            #expect(try outer.resolve(API.self).id == 1)
+        }
+    }
+
+    @Test func asyncInjectorReachesChildTasks() async throws {
+        try await withTestInjector(base: Container(assemblies: [AppAssembly()])) { injector async throws in
+            MockAPI(id: 5).injected()
+            async let fromChild = Container.shared.resolve(API.self).id
+            let fromTask = try await Task { try Container.shared.resolve(API.self).id }.value
+            #expect(try await fromChild == 5)
+            #expect(fromTask == 5)
+            #expect(injector.resolutionCount(of: API.self) == 2)
+        }
+    }
+
+    @Test func hundredConcurrentInjectorsStayIsolated() async throws {
+        let base = Container(assemblies: [AppAssembly()])
+        try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for id in 1...100 {
+                group.addTask {
+                    try await withTestInjector(base: base) { injector async throws in
+                        MockAPI(id: id).injected()
+                        await Task.yield()
+                        let seen = ForecastModel().api.id
+                        #expect(injector.resolutionCount(of: API.self) == 1)
+                        return (id, seen)
+                    }
+                }
+            }
+            for try await (id, seen) in group { #expect(seen == id) }
+        }
+        #expect(try base.resolve(API.self) is LiveAPI)
+    }
+
+    @Test func expectationsAreCheckedWhenTheScopeEnds() {
+        withKnownIssue {
+            withTestInjector(base: Container(assemblies: [AppAssembly()])) { injector in
+                injector.expect(API.self, resolved: .exactly(1))
+            }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix(
+                    "Expected API to be resolved exactly 1 time by the end of the test, but it never was.")
+            }
+        }
+    }
+
+    @Test func metExpectationsReportNothing() throws {
+        try withTestInjector(base: Container(assemblies: [AppAssembly()])) { injector throws in
+            injector.expect(API.self, resolved: .exactly(1))
+            injector.expect(Analytics.self, resolved: .never)
+            _ = try injector.resolve(API.self)
+            #expect(injector.resolutionCount(of: API.self) == 1)
+        }
+    }
+}
