@@ -113,7 +113,7 @@ extension Container {
         do {
             let result = try body(entry, stack)
             if resolutionObserver != nil {
-                report(serviceType, key, entry: entry, path: stack.path + [entry.info.serviceDescription], error: nil)
+                report(serviceType, key, entry: entry, path: stack.path + [entry.serviceDescription], error: nil)
             }
             return result
         } catch let error as ResolutionError {

@@ -99,6 +99,30 @@ import Testing
         #expect(try container.resolve(Theme.self).name == "light")
         #expect(try container.resolve(Theme.self, name: "dark").name == "dark")
     }
+
+    @Test func resultBuilderAcceptsElseBranchesAndLoops() throws {
+        let useDark = false
+        let container = Container {
+            if useDark {
+                Register(Theme.self) { DarkTheme() }
+            } else {
+                Register(Theme.self) { LightTheme() }
+            }
+            for name in ["a", "b"] {
+                Register(Theme.self, name: name) { DarkTheme() }
+            }
+        }
+        #expect(try container.resolve(Theme.self).name == "light")
+        #expect(try container.resolveAll(Theme.self).count == 3)
+    }
+
+    @Test func onResolvedDoesNotRunForRegisteredInstances() throws {
+        let container = Container()
+        let calls = Counter()
+        container.register(Clock.self, instance: Clock()).onResolved { _, _ in calls.increment() }
+        _ = try container.resolve(Clock.self)
+        #expect(calls.value == 0)
+    }
 }
 
 struct ThemeAssembly: Assembly {

@@ -107,6 +107,7 @@ func failuresOfNestedTest(in probeType: UnmetExpectationProbe.Type) -> [Reported
 
 private func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {
     let observer = FailureObserver(probe: probe)
+    print("note: the failures XCTest prints for 'probe' below are expected; the enclosing test checks them")
     XCTestObservationCenter.shared.addTestObserver(observer)
     probe.run()
     XCTestObservationCenter.shared.removeTestObserver(observer)

@@ -32,6 +32,17 @@ class AnyEntry: @unchecked Sendable {
         self.isCacheable = info.scope == .singleton && info.aliasOf == nil
     }
 
+    /// `info.serviceDescription`, computed once: describing a type costs microseconds, and spies
+    /// and errors ask for it on every resolution. Guarded by `owner`'s lock.
+    private var cachedDescription: String?
+
+    var serviceDescription: String {
+        if let cached = owner.withLock({ cachedDescription }) { return cached }
+        let description = info.serviceDescription
+        owner.withLock { cachedDescription = description }
+        return description
+    }
+
     /// A copy with the same registration and an empty cache, owned by `owner`.
     func clone(into owner: Container, sequence: Int) -> AnyEntry {
         preconditionFailure("\(Self.self) must override clone(into:sequence:)")

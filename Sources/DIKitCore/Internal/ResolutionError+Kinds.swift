@@ -42,16 +42,16 @@ extension ResolutionError {
         let target = alias.info.aliasOf.map { String(describing: $0) } ?? "?"
         return ResolutionError(
             kind: .notRegistered, path: stack.path,
-            summary: "No registration for '\(target)', which '\(alias.info.serviceDescription)' is an alias of.",
+            summary: "No registration for '\(target)', which '\(alias.serviceDescription)' is an alias of.",
             context: "The alias was declared with implements(_:) at \(alias.info.fileID):\(alias.info.line).",
             fix: "register \(target) again in the same container as the alias.")
     }
 
     static func cycle(closing entry: AnyEntry, on stack: ResolutionStack) -> ResolutionError {
         let start = stack.frames.firstIndex { $0 === entry } ?? 0
-        let cycle = stack.frames[start...].map(\.info.serviceDescription) + [entry.info.serviceDescription]
+        let cycle = stack.frames[start...].map(\.serviceDescription) + [entry.serviceDescription]
         return ResolutionError(
-            kind: .circularDependency, path: stack.path + [entry.info.serviceDescription],
+            kind: .circularDependency, path: stack.path + [entry.serviceDescription],
             summary: "Circular dependency: \(cycle.joined(separator: " -> ")).",
             context: "Each service on the cycle needs the next one before it can be built.",
             fix: cycleFix)
@@ -60,13 +60,13 @@ extension ResolutionError {
     static func crossThreadCycle(_ chain: [AnyEntry], on stack: ResolutionStack) -> ResolutionError {
         let closing = chain[chain.count - 1]
         let start = stack.frames.firstIndex { $0 === closing } ?? stack.frames.count
-        let names = chain.map(\.info.serviceDescription)
-        let cycle = stack.frames[start...].map(\.info.serviceDescription) + names
+        let names = chain.map(\.serviceDescription)
+        let cycle = stack.frames[start...].map(\.serviceDescription) + names
         return ResolutionError(
             kind: .circularDependency, path: stack.path + names,
             summary: "Circular dependency: \(cycle.joined(separator: " -> ")).",
             context: "\(names[0]) is being built on another thread, which is waiting for "
-                + "\(closing.info.serviceDescription), which this thread is building.",
+                + "\(closing.serviceDescription), which this thread is building.",
             fix: cycleFix)
     }
 
@@ -79,7 +79,7 @@ extension ResolutionError {
         -> ResolutionError
     {
         let entry = stack.frames.last
-        let service = entry?.info.serviceDescription ?? "?"
+        let service = entry?.serviceDescription ?? "?"
         let location = entry.map { "\($0.info.fileID):\($0.info.line)" } ?? "?"
         let what = inOnResolved ? "The onResolved handler" : "The factory"
         return ResolutionError(
@@ -104,7 +104,7 @@ extension ResolutionError {
     }
 
     static func valueTypeInWeakScope(_ value: Any, on stack: ResolutionStack) -> ResolutionError {
-        let service = stack.frames.last?.info.serviceDescription ?? "?"
+        let service = stack.frames.last?.serviceDescription ?? "?"
         return ResolutionError(
             kind: .valueTypeInWeakScope, path: stack.path,
             summary: "'\(service)' is registered with scope .weak, but its factory returned the value type "

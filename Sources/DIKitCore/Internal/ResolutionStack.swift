@@ -45,7 +45,7 @@ final class ResolutionStack {
     }
 
     /// The descriptions of the entries being built, outermost first.
-    var path: [String] { frames.map(\.info.serviceDescription) }
+    var path: [String] { frames.map(\.serviceDescription) }
 }
 
 private let threadKey: pthread_key_t = {

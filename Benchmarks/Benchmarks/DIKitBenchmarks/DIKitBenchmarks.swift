@@ -1,0 +1,250 @@
+import Benchmark
+import BenchmarkFixtures
+import DIKitCore
+import DITesting
+import Dependencies
+import Foundation
+import Swinject
+
+// Each scenario runs for every system it applies to, in one run, so ratios cancel machine noise.
+// Names are "<scenario>: <system>". Fast scenarios run 1,000 operations per measured iteration
+// (`scalingFactor: .kilo`), so their results are per operation.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000)
+    let whole = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 3,
+        scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 10_000)
+
+    baseline()
+    singleton()
+    transient()
+    graph()
+    named()
+    large()
+    register(whole)
+    isolation()
+    contended()
+    verify(whole)
+}
+
+// MARK: Systems under test
+
+private func dikit() -> DIKitCore.Container {
+    let container = DIKitCore.Container()
+    container.register(Leaf.self, scope: .singleton) { _ in Leaf() }
+    container.register(Leaf.self, name: "transient") { _ in Leaf() }
+    container.register(Leaf.self, name: "named", scope: .singleton) { _ in Leaf() }
+    container.register(Middle.self) { r in Middle(leaf: try r.resolve(Leaf.self, name: "transient")) }
+    container.register(Top.self) { r in Top(middle: try r.resolve()) }
+    return container
+}
+
+private func swinject() -> Swinject.Container {
+    let container = Swinject.Container()
+    container.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
+    container.register(Leaf.self, name: "transient") { _ in Leaf() }.inObjectScope(.transient)
+    container.register(Leaf.self, name: "named") { _ in Leaf() }.inObjectScope(.container)
+    container.register(Middle.self) { r in Middle(leaf: r.resolve(Leaf.self, name: "transient")!) }
+        .inObjectScope(.transient)
+    container.register(Top.self) { r in Top(middle: r.resolve(Middle.self)!) }.inObjectScope(.transient)
+    return container
+}
+
+private func hand() -> BaselineContainer {
+    let container = BaselineContainer()
+    container.store(Leaf())
+    container.store(Leaf.self) { _ in Leaf() }
+    container.store(Middle.self) { Middle(leaf: $0.make(Leaf.self)) }
+    container.store(Top.self) { Top(middle: $0.make(Middle.self)) }
+    return container
+}
+
+// MARK: Scenarios
+
+private func baseline() {
+    let container = hand()
+    Benchmark("baseline: lock+dict+cast") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(container.instance(Leaf.self)) }
+    }
+    Benchmark("baseline: construction by hand") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Top(middle: Middle(leaf: Leaf()))) }
+    }
+}
+
+private func singleton() {
+    let dikit = dikit()
+    let swinject = swinject()
+    let reader = LeafReader()
+    _ = try! dikit.resolve(Leaf.self)
+    Benchmark("singleton: DIKit") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Leaf.self)) }
+    }
+    Benchmark("singleton: Swinject") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Leaf.self)) }
+    }
+    Benchmark("singleton: swift-dependencies") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(reader.leaf) }
+    }
+}
+
+private func transient() {
+    let dikit = dikit()
+    let swinject = swinject()
+    let hand = hand()
+    Benchmark("transient: baseline (lock+dict+call+cast)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(hand.make(Leaf.self)) }
+    }
+    Benchmark("transient: DIKit") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Leaf.self, name: "transient")) }
+    }
+    Benchmark("transient: Swinject") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Leaf.self, name: "transient")) }
+    }
+}
+
+private func graph() {
+    let dikit = dikit()
+    let swinject = swinject()
+    let hand = hand()
+    Benchmark("graph: baseline (three lookups)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(hand.make(Top.self)) }
+    }
+    Benchmark("graph: DIKit") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Top.self)) }
+    }
+    Benchmark("graph: Swinject") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Top.self)) }
+    }
+}
+
+private func named() {
+    let dikit = dikit()
+    let swinject = swinject()
+    _ = try! dikit.resolve(Leaf.self, name: "named")
+    Benchmark("named: DIKit") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Leaf.self, name: "named")) }
+    }
+    Benchmark("named: Swinject") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Leaf.self, name: "named")) }
+    }
+}
+
+private func large() {
+    let dikit = DIKitCore.Container()
+    registerAllServices(in: dikit)
+    let swinject = Swinject.Container()
+    registerAllServices(in: swinject)
+    let hand = BaselineContainer()
+    for instance in makeAllServices() { hand.store(erased: instance) }
+    _ = try! dikit.resolve(Service500.self)
+    Benchmark("large: baseline (1,000 entries)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(hand.instance(Service500.self)) }
+    }
+    Benchmark("large: DIKit") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Service500.self)) }
+    }
+    Benchmark("large: Swinject") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Service500.self)) }
+    }
+}
+
+private func register(_ whole: Benchmark.Configuration) {
+    Benchmark("register 100: baseline", configuration: whole) { _ in
+        let container = BaselineContainer()
+        for type in allServiceTypes.prefix(100) { container.store(factoryFor: type) { _ in Leaf() } }
+        blackHole(container)
+    }
+    Benchmark("register 100: DIKit", configuration: whole) { _ in
+        let container = DIKitCore.Container()
+        registerHundredServices(in: container)
+        blackHole(container)
+    }
+    Benchmark("register 100: Swinject", configuration: whole) { _ in
+        let container = Swinject.Container()
+        registerHundredServices(in: container)
+        blackHole(container)
+    }
+}
+
+private func isolation() {
+    for size in [100, 1_000] {
+        let dikit = DIKitCore.Container()
+        let swinject = Swinject.Container()
+        if size == 100 {
+            registerHundredServices(in: dikit)
+            registerHundredServices(in: swinject)
+        } else {
+            registerAllServices(in: dikit)
+            registerAllServices(in: swinject)
+        }
+        dikit.register(Leaf.self, scope: .singleton) { _ in Leaf() }
+        swinject.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
+        let mock = Leaf()
+        Benchmark("isolation \(size): DIKit") { benchmark in
+            for _ in benchmark.scaledIterations {
+                withTestInjector(base: dikit) { injector in
+                    injector.register(Leaf.self, instance: mock)
+                    blackHole(try! injector.resolve(Leaf.self))
+                }
+            }
+        }
+        Benchmark("isolation \(size): Swinject child") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let child = Swinject.Container(parent: swinject)
+                child.register(Leaf.self) { _ in mock }
+                blackHole(child.resolve(Leaf.self))
+            }
+        }
+    }
+    let reader = LeafReader()
+    let mock = Leaf()
+    Benchmark("isolation: swift-dependencies withDependencies") { benchmark in
+        for _ in benchmark.scaledIterations {
+            withDependencies {
+                $0.leaf = mock
+            } operation: {
+                blackHole(reader.leaf)
+            }
+        }
+    }
+}
+
+private func contended() {
+    let dikit = dikit()
+    let hand = hand()
+    _ = try! dikit.resolve(Leaf.self)
+    // Two threads each resolve 1,000 times; the result is wall time per resolve per thread.
+    Benchmark("contended (2 threads): baseline") { benchmark in
+        let operations = benchmark.scaledIterations
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in operations { blackHole(hand.instance(Leaf.self)) }
+        }
+    }
+    Benchmark("contended (2 threads): DIKit") { benchmark in
+        let operations = benchmark.scaledIterations
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            for _ in operations { blackHole(try! dikit.resolve(Leaf.self)) }
+        }
+    }
+}
+
+private func verify(_ whole: Benchmark.Configuration) {
+    Benchmark("verify 1,000: resolve each once (assemble + resolve)", configuration: whole) { _ in
+        let container = DIKitCore.Container(assemblies: [AllServicesAssembly()])
+        try resolveAllServices(from: container)
+    }
+    Benchmark("verify 1,000: verifyAssemblies", configuration: whole) { _ in
+        blackHole(verifyAssemblies([AllServicesAssembly()]))
+    }
+}
+
+private struct AllServicesAssembly: DIKitCore.Assembly {
+    func assemble(into container: DIKitCore.Container) { registerAllServices(in: container) }
+}

@@ -1,0 +1,25 @@
+import DIKitCore
+import DITesting
+import ForecastKit
+import Testing
+
+@Suite struct ForecastGraphTests {
+    @Test func theWholeAppGraphResolves() {
+        let report = verifyAssemblies(
+            ForecastApp.assemblies, arguments: [.sample(TemperatureFormatter.self, TemperatureUnit.celsius)])
+        #expect(report.isValid)
+        #expect(report.skipped.isEmpty)
+        #expect(report.verified.count == 9)
+        #expect(report.duplicates.isEmpty)
+    }
+
+    @Test func storageRegistersSharedInstances() {
+        let records = recordRegistrations(of: [StorageAssembly()])
+        #expect(
+            records.map { "\($0.serviceType) \($0.scope)" } == [
+                "Settings singleton", "TemperatureFormatter transient", "FixtureLoading singleton",
+                "ForecastCache singleton", "CacheStatistics singleton",
+            ])
+        #expect(records.last?.aliasOf.map { "\($0)" } == "ForecastCache")
+    }
+}
