@@ -63,7 +63,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Registration<Service> {
-        let key = ServiceKey(type, name: name, arguments: Void.self)
+        let key = ServiceKey(type, name: name)
         let info = EntryInfo(
             key: key, serviceType: type, name: name, scope: .singleton, argumentTypes: [],
             fileID: fileID, line: line, aliasOf: nil)

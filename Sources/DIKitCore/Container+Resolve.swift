@@ -8,11 +8,21 @@ extension Container {
     ///
     /// - Throws: ``ResolutionError`` naming the whole resolution path when nothing is registered,
     ///   a dependency is missing, a factory throws, or the graph has a cycle.
+    @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-        let key = ServiceKey(type, name: name, arguments: Void.self)
-        if resolutionObserver == nil, let instance = cachedSingleton(key, as: type) { return instance }
-        return try withUnsafePointer(to: ()) { arguments in
-            try resolve(key, as: type, arguments: UnsafeRawPointer(arguments), argumentTypes: { [] })
+        let key = ServiceKey(type, name: name)
+        if let instance = cachedSingleton(key, as: type) { return instance }
+        return try resolveUncached(key, as: type)
+    }
+
+    /// The slow path, specialized in the caller: the result slot is typed there, so the library's
+    /// non-generic core needs no generic metadata.
+    @inlinable
+    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type) throws -> Service {
+        try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { slot in
+            let result = slot.baseAddress.unsafelyUnwrapped
+            try resolve(key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: nil)
+            return result.move()
         }
     }
 
@@ -29,10 +39,15 @@ extension Container {
         _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument
     ) throws -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
+        let layout = MemoryLayout<Service>.self
         return try withUnsafePointer(to: (repeat each arguments)) { pointer in
-            try resolve(
-                key, as: type, arguments: UnsafeRawPointer(pointer),
-                argumentTypes: { argumentTypeList(repeat (each Argument).self) })
+            try withUnsafeTemporaryAllocation(byteCount: layout.size, alignment: layout.alignment) { slot in
+                let result = slot.baseAddress.unsafelyUnwrapped
+                try resolve(
+                    key, serviceType: type, into: result, arguments: UnsafeRawPointer(pointer),
+                    argumentTypes: { argumentTypeList(repeat (each Argument).self) })
+                return result.assumingMemoryBound(to: Service.self).move()
+            }
         }
     }
 
@@ -53,73 +68,75 @@ extension Container {
 
     /// Resolves a registration that takes no arguments, as `Any`, for `DITesting`'s verifier.
     package func resolveErased(_ key: ServiceKey, serviceType: Any.Type) throws -> Any {
-        try withUnsafePointer(to: ()) { arguments in
-            try resolveErased(
-                key, serviceType: serviceType, arguments: UnsafeRawPointer(arguments), argumentTypes: { [] })
-        }
+        try resolveErased(key, serviceType: serviceType, arguments: nil, argumentTypes: { [] })
     }
 
     private func resolveErased(
-        _ key: ServiceKey, serviceType: Any.Type, arguments: UnsafeRawPointer, argumentTypes: () -> [Any.Type]
+        _ key: ServiceKey, serviceType: Any.Type, arguments: UnsafeRawPointer?, argumentTypes: () -> [Any.Type]
     ) throws -> Any {
-        try resolve(key, serviceType: serviceType, argumentTypes: argumentTypes) { entry, stack in
-            try entry.resolveErased(from: self, arguments: arguments, stack: stack)
-        }
-    }
-
-    private func resolve<Service>(
-        _ key: ServiceKey, as type: Service.Type, arguments: UnsafeRawPointer, argumentTypes: () -> [Any.Type]
-    ) throws -> Service {
-        let resolveOptional = { () throws -> Service? in
-            // `let clock: Clock? = try r.resolve()`: resolve the wrapped type, `nil` if unregistered.
-            guard let optional = type as? any OptionalService.Type else { return nil }
-            let wrappedKey = ServiceKey(
-                service: ObjectIdentifier(optional.wrappedType), name: key.name, arguments: key.arguments)
-            guard self.entry(for: wrappedKey) != nil else { return .some(optional.empty as! Service) }
-            let wrapped = try self.resolveErased(
-                wrappedKey, serviceType: optional.wrappedType, arguments: arguments, argumentTypes: argumentTypes)
-            return .some(optional.wrapping(wrapped) as! Service)
-        }
-        return try resolve(key, serviceType: type, argumentTypes: argumentTypes, ifMissing: resolveOptional) {
-            entry, stack in
-            // Safe: an entry stored under a key for `Service` is an `Entry<Service>`, or an
-            // `AliasEntry<Service>` when it has `aliasOf`.
-            if entry.info.aliasOf == nil {
-                try unsafeDowncast(entry, to: Entry<Service>.self)
-                    .resolve(from: self, arguments: arguments, stack: stack)
-            } else {
-                try unsafeDowncast(entry, to: AliasEntry<Service>.self)
-                    .resolve(from: self, arguments: arguments, stack: stack)
+        func resolve<Service>(_ type: Service.Type) throws -> Any {
+            try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { slot in
+                let result = slot.baseAddress.unsafelyUnwrapped
+                try self.resolve(
+                    key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: arguments,
+                    argumentTypes: argumentTypes)
+                return result.move()
             }
         }
+        return try resolve(serviceType)
     }
 
-    /// Looks `key` up, runs `body` on the entry, and tells the observer.
-    /// `ifMissing` may answer for a key with no entry (for optionals); `nil` means "not registered".
-    private func resolve<Result>(
-        _ key: ServiceKey, serviceType: Any.Type, argumentTypes: () -> [Any.Type],
-        ifMissing: () throws -> Result? = { nil },
-        body: (AnyEntry, ResolutionStack) throws -> Result
-    ) throws -> Result {
+    /// The non-generic core of every `resolve`: looks `key` up, resolves the entry into `result`
+    /// (uninitialized memory for `serviceType`), and tells the observer. `arguments` points at the
+    /// tuple of the key's argument types; `nil` means none.
+    @usableFromInline
+    final func resolve(
+        _ key: ServiceKey, serviceType: Any.Type, into result: UnsafeMutableRawPointer, arguments: UnsafeRawPointer?,
+        argumentTypes: () -> [Any.Type] = { [] }
+    ) throws {
+        let arguments = arguments ?? noArguments
         let stack = ResolutionStack.current
         resolutionObserver?.willResolve(serviceType, name: key.name)
         guard let entry = entry(for: key) else {
-            if let answer = try ifMissing() { return answer }
+            if try resolveOptional(key, serviceType: serviceType, into: result, arguments: arguments, argumentTypes) {
+                return
+            }
             let error = ResolutionError.missing(
                 key, type: serviceType, argumentTypes: argumentTypes(), in: self, on: stack)
             report(serviceType, key, entry: nil, path: error.path, error: error)
             throw error
         }
         do {
-            let result = try body(entry, stack)
+            try entry.resolve(into: result, from: self, arguments: arguments, stack: stack)
             if resolutionObserver != nil {
                 report(serviceType, key, entry: entry, path: stack.path + [entry.serviceDescription], error: nil)
             }
-            return result
         } catch let error as ResolutionError {
             report(serviceType, key, entry: entry, path: error.path, error: error)
             throw error
         }
+    }
+
+    /// `let clock: Clock? = try r.resolve()` with no `Clock?` registration: resolves `Clock`, or
+    /// `nil` when `Clock` is not registered either. `false` when `serviceType` is not optional.
+    private func resolveOptional(
+        _ key: ServiceKey, serviceType: Any.Type, into result: UnsafeMutableRawPointer, arguments: UnsafeRawPointer,
+        _ argumentTypes: () -> [Any.Type]
+    ) throws -> Bool {
+        guard let optional = serviceType as? any OptionalService.Type else { return false }
+        let wrappedKey = ServiceKey(
+            service: ObjectIdentifier(optional.wrappedType), name: key.name, arguments: key.arguments)
+        func store<Wrapped: OptionalService>(_ type: Wrapped.Type) throws {
+            guard entry(for: wrappedKey) != nil else {
+                result.initializeMemory(as: Wrapped.self, to: Wrapped.empty)
+                return
+            }
+            let wrapped = try resolveErased(
+                wrappedKey, serviceType: Wrapped.wrappedType, arguments: arguments, argumentTypes: argumentTypes)
+            result.initializeMemory(as: Wrapped.self, to: Wrapped.wrapping(wrapped))
+        }
+        try store(optional)
+        return true
     }
 
     private func report(_ type: Any.Type, _ key: ServiceKey, entry: AnyEntry?, path: [String], error: ResolutionError?)
@@ -131,3 +148,7 @@ extension Container {
                 isInherited: entry?.isInherited ?? false, error: error))
     }
 }
+
+/// What `arguments` points at when a registration takes none: a non-null, aligned address. The
+/// factory reads a `()` from it, which has no bytes, so nothing is ever loaded.
+private var noArguments: UnsafeRawPointer { UnsafeRawPointer(bitPattern: MemoryLayout<()>.alignment).unsafelyUnwrapped }

@@ -25,26 +25,31 @@ open class Container: Resolver, @unchecked Sendable {
         case template(Container)
     }
 
-    private let lock = Lock()
-    private var entries: [ServiceKey: AnyEntry] = [:]
+    @usableFromInline final let lock = Lock()
+    // Guarded by `lock`, which makes every access exclusive; the runtime check would only add cost.
+    @exclusivity(unchecked) @usableFromInline final var entries: [ServiceKey: AnyEntry] = [:]
     private var nextSequence = 0
     private var assembledTypes: Set<ObjectIdentifier> = []
     private let fallback: Fallback
     let observer: (any ContainerObserver)?
     /// `observer`, if it observes resolutions: `nil` keeps the fast path.
     let resolutionObserver: (any ContainerObserver)?
+    /// Whether `resolutionObserver` is set: the inlined fast path checks this flag.
+    @usableFromInline final let observesResolutions: Bool
 
     /// Creates an empty container.
     public init() {
         fallback = .none
         observer = nil
         resolutionObserver = nil
+        observesResolutions = false
     }
 
     init(fallback: Fallback, observer: (any ContainerObserver)?) {
         self.fallback = fallback
         self.observer = observer
         resolutionObserver = observer?.observesResolutions == true ? observer : nil
+        observesResolutions = resolutionObserver != nil
     }
 
     /// Creates an empty container reporting to `observer`.
@@ -59,6 +64,7 @@ open class Container: Resolver, @unchecked Sendable {
         fallback = .template(template)
         self.observer = observer
         resolutionObserver = observer?.observesResolutions == true ? observer : nil
+        observesResolutions = resolutionObserver != nil
     }
 
     /// Creates a child container.
@@ -73,27 +79,27 @@ open class Container: Resolver, @unchecked Sendable {
     /// let screen = container.makeChild()
     /// screen.register(Theme.self) { _ in HighContrastTheme() }
     /// ```
-    public func makeChild() -> Container {
+    public final func makeChild() -> Container {
         Container(fallback: .parent(self), observer: observer)
     }
 
     /// Whether something is registered for `type` and `name`, here or in a parent, with any
     /// argument types.
-    public func isRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Bool {
-        if entry(for: ServiceKey(type, name: name, arguments: Void.self)) != nil { return true }
+    public final func isRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Bool {
+        if entry(for: ServiceKey(type, name: name)) != nil { return true }
         let service = ObjectIdentifier(type)
         return allEntries().contains { $0.key.service == service && $0.key.name == name }
     }
 
     // MARK: Storage
 
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         try lock.withLock(body)
     }
 
     /// Stores the entry `make` builds for `key`, replacing any earlier one (and keeping its place
     /// in registration order).
-    func insert<NewEntry: AnyEntry>(_ key: ServiceKey, _ make: (_ sequence: Int) -> NewEntry) -> NewEntry {
+    final func insert<NewEntry: AnyEntry>(_ key: ServiceKey, _ make: (_ sequence: Int) -> NewEntry) -> NewEntry {
         let entry = lock.withLock {
             let sequence: Int
             if let existing = entries[key] {
@@ -111,13 +117,15 @@ open class Container: Resolver, @unchecked Sendable {
     }
 
     /// Marks an assembly type as assembled; `false` if it already was.
-    func markAssembled(_ type: any Assembly.Type) -> Bool {
+    final func markAssembled(_ type: any Assembly.Type) -> Bool {
         lock.withLock { assembledTypes.insert(ObjectIdentifier(type)).inserted }
     }
 
-    /// The cached instance of a `.singleton` registered or cloned here, if already built.
-    @inline(__always)
-    func cachedSingleton<Service>(_ key: ServiceKey, as type: Service.Type) -> Service? {
+    /// The cached instance of a `.singleton` registered or cloned here, if already built: the hot
+    /// path, inlined into callers so it is specialized for `Service` (no generic metadata lookups).
+    @inlinable
+    final func cachedSingleton<Service>(_ key: ServiceKey, as type: Service.Type) -> Service? {
+        guard !observesResolutions else { return nil }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[key], entry.isCacheable else { return nil }
@@ -127,7 +135,7 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// The entry for `key`: this container's own, else the parent's, else a fresh clone of the
     /// template's.
-    func entry(for key: ServiceKey) -> AnyEntry? {
+    final func entry(for key: ServiceKey) -> AnyEntry? {
         lock.lock()
         if let entry = entries[key] {
             lock.unlock()
@@ -152,7 +160,7 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Every registration visible here, in registration order: the parent's or template's first,
     /// then this container's own; an override takes the place of the registration it replaces.
-    func allEntries() -> [AnyEntry] {
+    final func allEntries() -> [AnyEntry] {
         var list: [AnyEntry]
         switch fallback {
         case .none: list = []

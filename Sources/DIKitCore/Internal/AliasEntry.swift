@@ -14,6 +14,14 @@ final class AliasEntry<Alias>: AnyEntry, @unchecked Sendable {
         AliasEntry(key: key, info: info, target: target, sequence: sequence, isInherited: true, owner: owner)
     }
 
+    override func resolve(
+        into result: UnsafeMutableRawPointer, from requester: Container, arguments: UnsafeRawPointer,
+        stack: ResolutionStack
+    ) throws {
+        let value = try resolve(from: requester, arguments: arguments, stack: stack)
+        result.initializeMemory(as: Alias.self, to: value)
+    }
+
     override func resolveErased(
         from requester: Container, arguments: UnsafeRawPointer, stack: ResolutionStack
     ) throws -> Any {

@@ -7,6 +7,7 @@
 /// fields read and written only under `owner`'s lock; `builder` is guarded by
 /// `BuildCoordinator`'s lock. Instances are built outside every lock, published under the owner's
 /// lock, and handed out as they are, as in every DI container.
+@usableFromInline
 class AnyEntry: @unchecked Sendable {
     let key: ServiceKey
     let info: EntryInfo
@@ -15,13 +16,17 @@ class AnyEntry: @unchecked Sendable {
     /// `true` when this entry was cloned from a test injector's base rather than registered here.
     let isInherited: Bool
     /// The container whose lock guards this entry's state, and which builds its shared instances.
-    unowned let owner: Container
+    ///
+    /// Safety: `unowned(unsafe)` because the owner always outlives every use of the entry: an
+    /// entry is reached through its owner's table, through a child or test injector (which retain
+    /// their parent or base), or through a `Registration` (which retains the container).
+    unowned(unsafe) let owner: Container
     /// `true` only for `.singleton` entries built by a factory or holding an instance, the ones
     /// `Container` may answer from its cache without the slow path.
-    let isCacheable: Bool
+    @usableFromInline let isCacheable: Bool
     /// The thread (by its resolution stack) building this entry's shared instance right now.
     /// Guarded by `BuildCoordinator`'s lock.
-    var builder: ResolutionStack?
+    @exclusivity(unchecked) var builder: ResolutionStack?
 
     init(key: ServiceKey, info: EntryInfo, sequence: Int, isInherited: Bool, owner: Container) {
         self.key = key
@@ -32,20 +37,22 @@ class AnyEntry: @unchecked Sendable {
         self.isCacheable = info.scope == .singleton && info.aliasOf == nil
     }
 
-    /// `info.serviceDescription`, computed once: describing a type costs microseconds, and spies
-    /// and errors ask for it on every resolution. Guarded by `owner`'s lock.
-    private var cachedDescription: String?
-
-    var serviceDescription: String {
-        if let cached = owner.withLock({ cachedDescription }) { return cached }
-        let description = info.serviceDescription
-        owner.withLock { cachedDescription = description }
-        return description
-    }
+    /// `Theme`, `Theme (name: "dark")`: how errors and paths name this registration.
+    var serviceDescription: String { info.serviceDescription }
 
     /// A copy with the same registration and an empty cache, owned by `owner`.
     func clone(into owner: Container, sequence: Int) -> AnyEntry {
         preconditionFailure("\(Self.self) must override clone(into:sequence:)")
+    }
+
+    /// Resolves this entry into `result`, uninitialized memory for the key's service type;
+    /// `arguments` points at a tuple of the key's argument types. A virtual call, so the generic
+    /// caller needs no metadata for the entry's concrete class.
+    func resolve(
+        into result: UnsafeMutableRawPointer, from requester: Container, arguments: UnsafeRawPointer,
+        stack: ResolutionStack
+    ) throws {
+        preconditionFailure("\(Self.self) must override resolve(into:from:arguments:stack:)")
     }
 
     /// Resolves this entry as `Any`; `arguments` points at a tuple of the key's argument types.

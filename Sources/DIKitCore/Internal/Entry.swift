@@ -2,6 +2,7 @@
 ///
 /// Safety: see `AnyEntry`. `instance`, `weakInstance` and `onResolved` are guarded by
 /// `owner`'s lock.
+@usableFromInline
 final class Entry<Service>: AnyEntry, @unchecked Sendable {
     /// Calls the user's factory with the arguments tuple `arguments` points at. `nil` for a
     /// registered instance.
@@ -9,9 +10,9 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
     typealias Handler = @Sendable (any Resolver, Service) throws -> Void
 
     private let invoke: Invoke?
-    var onResolved: Handler?
-    var instance: Service?
-    weak var weakInstance: AnyObject?
+    @exclusivity(unchecked) var onResolved: Handler?
+    @exclusivity(unchecked) @usableFromInline var instance: Service?
+    @exclusivity(unchecked) weak var weakInstance: AnyObject?
 
     init(
         key: ServiceKey, info: EntryInfo, sequence: Int, isInherited: Bool, owner: Container,
@@ -30,6 +31,14 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
             invoke: invoke, instance: fixed, onResolved: handler)
     }
 
+    override func resolve(
+        into result: UnsafeMutableRawPointer, from requester: Container, arguments: UnsafeRawPointer,
+        stack: ResolutionStack
+    ) throws {
+        let value = try resolve(from: requester, arguments: arguments, stack: stack)
+        result.initializeMemory(as: Service.self, to: value)
+    }
+
     override func resolveErased(
         from requester: Container, arguments: UnsafeRawPointer, stack: ResolutionStack
     ) throws -> Any {
@@ -46,15 +55,22 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
             return try build(
                 resolver: requester, arguments: arguments, stack: stack, publish: { _ in }, unpublish: {})
         case .graph:
-            let id = ObjectIdentifier(self)
-            if let cached = stack.graphInstances[id] as? Service { return cached }
-            return try build(
-                resolver: requester, arguments: arguments, stack: stack,
-                publish: { stack.graphInstances[id] = $0 },
-                unpublish: { stack.graphInstances[id] = nil })
+            return try resolveInGraph(from: requester, arguments: arguments, stack: stack)
         case .singleton, .weak:
             return try resolveShared(arguments: arguments, stack: stack)
         }
+    }
+
+    /// The instance shared by the current outermost resolution, built on first use.
+    private func resolveInGraph(from requester: Container, arguments: UnsafeRawPointer, stack: ResolutionStack)
+        throws -> Service
+    {
+        let id = ObjectIdentifier(self)
+        if let cached = stack.graphInstances[id] as? Service { return cached }
+        return try build(
+            resolver: requester, arguments: arguments, stack: stack,
+            publish: { stack.graphInstances[id] = $0 },
+            unpublish: { stack.graphInstances[id] = nil })
     }
 
     private func cached() -> Service? {
@@ -120,7 +136,10 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
             throw ResolutionError.factoryFailed(error, on: stack)
         }
         try publish(value)
-        guard let handler = owner.withLock({ onResolved }) else { return value }
+        owner.lock.lock()
+        let handler = onResolved
+        owner.lock.unlock()
+        guard let handler else { return value }
         do {
             try handler(resolver, value)
         } catch {

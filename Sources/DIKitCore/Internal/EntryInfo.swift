@@ -24,13 +24,25 @@ package func describeService(_ type: Any.Type, name: String?, argumentTypes: [An
     var details: [String] = []
     if let name { details.append("name: \"\(name)\"") }
     if !argumentTypes.isEmpty { details.append("arguments: \(describeTypes(argumentTypes))") }
-    let base = String(describing: type)
+    let base = typeName(type)
     return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
 }
 
+/// `String(describing: type)`, cached: describing a type costs microseconds, and spies and errors
+/// describe the same few types over and over.
+package func typeName(_ type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = typeNames.withLock({ $0[id] }) { return name }
+    let name = String(describing: type)
+    typeNames.withLock { $0[id] = name }
+    return name
+}
+
+private let typeNames = LockedValue<[ObjectIdentifier: String]>([:])
+
 /// `String, Int`, or `no arguments`.
 func describeTypes(_ types: [Any.Type]) -> String {
-    types.isEmpty ? "no arguments" : types.map { String(describing: $0) }.joined(separator: ", ")
+    types.isEmpty ? "no arguments" : types.map(typeName).joined(separator: ", ")
 }
 
 /// The argument types of a parameter pack, as a list.

@@ -14,6 +14,7 @@
 ///
 /// Safety: the lock's storage is allocated once, never moves, and is only touched through the
 /// platform's thread-safe lock primitives, so sharing the reference across threads is sound.
+@usableFromInline
 package final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
         private let handle: UnsafeMutablePointer<os_unfair_lock>
@@ -37,7 +38,7 @@ package final class Lock: @unchecked Sendable {
         handle.deallocate()
     }
 
-    @inline(__always)
+    @usableFromInline
     package func lock() {
         #if canImport(Darwin)
             os_unfair_lock_lock(handle)
@@ -46,7 +47,7 @@ package final class Lock: @unchecked Sendable {
         #endif
     }
 
-    @inline(__always)
+    @usableFromInline
     package func unlock() {
         #if canImport(Darwin)
             os_unfair_lock_unlock(handle)

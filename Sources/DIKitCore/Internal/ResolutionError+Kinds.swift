@@ -6,7 +6,7 @@ extension ResolutionError {
     ) -> ResolutionError {
         let requested = describeService(type, name: key.name, argumentTypes: argumentTypes)
         let path = stack.path + [requested]
-        let typeName = String(describing: type)
+        let name = typeName(type)
         let sameType = container.allEntries().filter { $0.key.service == key.service }
         let sameName = sameType.filter { $0.key.name == key.name }
         if !sameName.isEmpty {
@@ -14,32 +14,32 @@ extension ResolutionError {
             return ResolutionError(
                 kind: .argumentMismatch, path: path,
                 summary:
-                    "No registration for '\(typeName)'\(describeName(key.name)) taking (\(describeTypes(argumentTypes))).",
-                context: "\(typeName)\(describeName(key.name)) is registered taking: \(taking).",
+                    "No registration for '\(name)'\(describeName(key.name)) taking (\(describeTypes(argumentTypes))).",
+                context: "\(name)\(describeName(key.name)) is registered taking: \(taking).",
                 fix: "resolve it with arguments of those types, in that order "
-                    + "(`resolve(\(typeName).self, arguments: …)`), or register a factory taking "
+                    + "(`resolve(\(name).self, arguments: …)`), or register a factory taking "
                     + "(\(describeTypes(argumentTypes))).")
         }
-        let summary = "No registration for '\(typeName)'\(describeName(key.name))."
+        let summary = "No registration for '\(name)'\(describeName(key.name))."
         let named = key.name.map { " with name \"\($0)\"" } ?? ""
         guard !sameType.isEmpty else {
             return ResolutionError(
                 kind: .notRegistered, path: path, summary: summary,
-                context: "Nothing is registered for \(typeName) in this container or its parents.",
-                fix: "register it (`container.register(\(typeName).self\(key.name.map { ", name: \"\($0)\"" } ?? "")) "
+                context: "Nothing is registered for \(name) in this container or its parents.",
+                fix: "register it (`container.register(\(name).self\(key.name.map { ", name: \"\($0)\"" } ?? "")) "
                     + "{ r in … }`), or add the assembly that registers it.")
         }
         let names = sameType.map { $0.key.name.map { "\"\($0)\"" } ?? "no name" }
         return ResolutionError(
             kind: .notRegistered, path: path, summary: summary,
-            context: "Registered names for \(typeName): \(unique(names).joined(separator: ", ")).",
-            fix: "register \(typeName)\(named), or resolve one of the names above.")
+            context: "Registered names for \(name): \(unique(names).joined(separator: ", ")).",
+            fix: "register \(name)\(named), or resolve one of the names above.")
     }
 
     static func aliasTargetMissing(_ alias: AnyEntry, in container: Container, on stack: ResolutionStack)
         -> ResolutionError
     {
-        let target = alias.info.aliasOf.map { String(describing: $0) } ?? "?"
+        let target = alias.info.aliasOf.map(typeName) ?? "?"
         return ResolutionError(
             kind: .notRegistered, path: stack.path,
             summary: "No registration for '\(target)', which '\(alias.serviceDescription)' is an alias of.",
@@ -92,9 +92,9 @@ extension ResolutionError {
     }
 
     static func typeMismatch(_ instance: Any, alias: AnyEntry, on stack: ResolutionStack) -> ResolutionError {
-        let actual = String(describing: type(of: instance))
-        let aliasName = String(describing: alias.info.serviceType)
-        let target = alias.info.aliasOf.map { String(describing: $0) } ?? "?"
+        let actual = typeName(type(of: instance))
+        let aliasName = typeName(alias.info.serviceType)
+        let target = alias.info.aliasOf.map(typeName) ?? "?"
         return ResolutionError(
             kind: .typeMismatch, path: stack.path,
             summary: "'\(actual)', registered for '\(target)', does not conform to '\(aliasName)'.",

@@ -16,12 +16,12 @@
 /// building a singleton (see `BuildCoordinator`).
 final class ResolutionStack {
     /// The entries being built, outermost first.
-    private(set) var frames: [AnyEntry] = []
+    @exclusivity(unchecked) private(set) var frames: [AnyEntry] = []
     /// `.graph` instances of the current outermost resolution, by entry.
-    var graphInstances: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var graphInstances: [ObjectIdentifier: Any] = [:]
     /// The entry this thread is waiting for another thread to build. Guarded by
     /// `BuildCoordinator.lock`.
-    var waitingFor: AnyEntry?
+    @exclusivity(unchecked) var waitingFor: AnyEntry?
 
     private init() { frames.reserveCapacity(8) }
 

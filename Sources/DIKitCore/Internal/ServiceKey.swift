@@ -2,10 +2,19 @@
 ///
 /// The argument types are identified by the metatype of the tuple `(repeat each Argument)`, so
 /// `(String, Int)` and `(Int, String)` are different keys and zero arguments is `Void`.
+@usableFromInline
 package struct ServiceKey: Hashable, Sendable {
-    package let service: ObjectIdentifier
-    package let arguments: ObjectIdentifier
-    package let name: String?
+    @usableFromInline package let service: ObjectIdentifier
+    @usableFromInline package let arguments: ObjectIdentifier
+    @usableFromInline package let name: String?
+
+    /// The key of a registration that takes no arguments.
+    @inlinable
+    package init<Service>(_ service: Service.Type, name: String?) {
+        self.service = ObjectIdentifier(service)
+        self.arguments = ObjectIdentifier(Void.self)
+        self.name = name
+    }
 
     package init<Service, each Argument>(
         _ service: Service.Type, name: String?, arguments: (repeat each Argument).Type
@@ -15,6 +24,7 @@ package struct ServiceKey: Hashable, Sendable {
         self.name = name
     }
 
+    @inlinable
     package init(service: ObjectIdentifier, name: String?, arguments: ObjectIdentifier) {
         self.service = service
         self.arguments = arguments
@@ -23,9 +33,10 @@ package struct ServiceKey: Hashable, Sendable {
 
     package var takesArguments: Bool { arguments != ObjectIdentifier(Void.self) }
 
+    @inlinable
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(service)
-        hasher.combine(arguments)
+        // One combine for both identities: hashing dominates a cached lookup.
+        hasher.combine(UInt(bitPattern: service) &* 0x9E37_79B9_7F4A_7C15 ^ UInt(bitPattern: arguments))
         if let name { hasher.combine(name) }
     }
 }
