@@ -116,6 +116,13 @@ open class Container: Resolver, @unchecked Sendable {
         return entry
     }
 
+    /// Puts `new` in place of `old`, if `old` is still this container's registration for its key.
+    final func replace(_ old: AnyEntry, with new: AnyEntry) {
+        lock.withLock {
+            if entries[old.key] === old { entries[old.key] = new }
+        }
+    }
+
     /// Marks an assembly type as assembled; `false` if it already was.
     final func markAssembled(_ type: any Assembly.Type) -> Bool {
         lock.withLock { assembledTypes.insert(ObjectIdentifier(type)).inserted }

@@ -35,13 +35,16 @@ public struct Registration<Service>: Sendable {
     /// instance is already resolvable when `handler` runs, so it may resolve services that depend
     /// back on it. If `handler` throws, the resolve fails with
     /// ``ResolutionError/Kind-swift.enum/factoryFailed`` and the instance is not kept. Other
-    /// threads may receive a shared instance before its handler finishes. Replaces an earlier
-    /// handler.
+    /// threads may receive a shared instance before its handler finishes.
+    ///
+    /// Call it as part of registering: the handler becomes part of the registration, replacing an
+    /// earlier handler, and a shared instance already built from this registration is not kept.
     @discardableResult
     public func onResolved(_ handler: @escaping @Sendable (any Resolver, Service) throws -> Void) -> Registration<
         Service
     > {
-        entry.owner.withLock { entry.onResolved = handler }
-        return self
+        let updated = entry.withHandler(handler)
+        container.replace(entry, with: updated)
+        return Registration(container: container, entry: updated)
     }
 }

@@ -39,9 +39,9 @@ let benchmarks: @Sendable () -> Void = {
 private func dikit() -> DIKitCore.Container {
     let container = DIKitCore.Container()
     container.register(Leaf.self, scope: .singleton) { _ in Leaf() }
-    container.register(Leaf.self, name: "transient") { _ in Leaf() }
+    container.register(Twig.self) { _ in Twig() }
     container.register(Leaf.self, name: "named", scope: .singleton) { _ in Leaf() }
-    container.register(Middle.self) { r in Middle(leaf: try r.resolve(Leaf.self, name: "transient")) }
+    container.register(Middle.self) { r in Middle(twig: try r.resolve()) }
     container.register(Top.self) { r in Top(middle: try r.resolve()) }
     return container
 }
@@ -49,10 +49,9 @@ private func dikit() -> DIKitCore.Container {
 private func swinject() -> Swinject.Container {
     let container = Swinject.Container()
     container.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
-    container.register(Leaf.self, name: "transient") { _ in Leaf() }.inObjectScope(.transient)
+    container.register(Twig.self) { _ in Twig() }.inObjectScope(.transient)
     container.register(Leaf.self, name: "named") { _ in Leaf() }.inObjectScope(.container)
-    container.register(Middle.self) { r in Middle(leaf: r.resolve(Leaf.self, name: "transient")!) }
-        .inObjectScope(.transient)
+    container.register(Middle.self) { r in Middle(twig: r.resolve(Twig.self)!) }.inObjectScope(.transient)
     container.register(Top.self) { r in Top(middle: r.resolve(Middle.self)!) }.inObjectScope(.transient)
     return container
 }
@@ -60,8 +59,8 @@ private func swinject() -> Swinject.Container {
 private func hand() -> BaselineContainer {
     let container = BaselineContainer()
     container.store(Leaf())
-    container.store(Leaf.self) { _ in Leaf() }
-    container.store(Middle.self) { Middle(leaf: $0.make(Leaf.self)) }
+    container.store(Twig.self) { _ in Twig() }
+    container.store(Middle.self) { Middle(twig: $0.make(Twig.self)) }
     container.store(Top.self) { Top(middle: $0.make(Middle.self)) }
     return container
 }
@@ -74,7 +73,7 @@ private func baseline() {
         for _ in benchmark.scaledIterations { blackHole(container.instance(Leaf.self)) }
     }
     Benchmark("baseline: construction by hand") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Top(middle: Middle(leaf: Leaf()))) }
+        for _ in benchmark.scaledIterations { blackHole(Top(middle: Middle(twig: Twig()))) }
     }
 }
 
@@ -99,13 +98,13 @@ private func transient() {
     let swinject = swinject()
     let hand = hand()
     Benchmark("transient: baseline (lock+dict+call+cast)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(hand.make(Leaf.self)) }
+        for _ in benchmark.scaledIterations { blackHole(hand.make(Twig.self)) }
     }
     Benchmark("transient: DIKit") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Leaf.self, name: "transient")) }
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Twig.self)) }
     }
     Benchmark("transient: Swinject") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Leaf.self, name: "transient")) }
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Twig.self)) }
     }
 }
 

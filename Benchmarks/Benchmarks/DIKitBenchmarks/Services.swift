@@ -3,10 +3,13 @@ import Dependencies
 /// A service with no dependencies.
 final class Leaf: Sendable {}
 
-/// `Top(Middle(Leaf))`, for the graph scenario.
+/// A service with no dependencies, registered transient (unnamed, like `Leaf`'s singleton).
+final class Twig: Sendable {}
+
+/// `Top(Middle(Twig))`, for the graph scenario.
 final class Middle: Sendable {
-    let leaf: Leaf
-    init(leaf: Leaf) { self.leaf = leaf }
+    let twig: Twig
+    init(twig: Twig) { self.twig = twig }
 }
 
 final class Top: Sendable {

@@ -1,7 +1,7 @@
 /// A registration built by a factory (or holding a ready instance), with its scope's state.
 ///
-/// Safety: see `AnyEntry`. `instance`, `weakInstance` and `onResolved` are guarded by
-/// `owner`'s lock.
+/// Safety: see `AnyEntry`. `instance` and `weakInstance` are guarded by `owner`'s lock; the
+/// factory and the `onResolved` handler never change (a new handler makes a new entry).
 @usableFromInline
 final class Entry<Service>: AnyEntry, @unchecked Sendable {
     /// Calls the user's factory with the arguments tuple `arguments` points at. `nil` for a
@@ -10,7 +10,7 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
     typealias Handler = @Sendable (any Resolver, Service) throws -> Void
 
     private let invoke: Invoke?
-    @exclusivity(unchecked) var onResolved: Handler?
+    let onResolved: Handler?
     @exclusivity(unchecked) @usableFromInline var instance: Service?
     @exclusivity(unchecked) weak var weakInstance: AnyObject?
 
@@ -25,9 +25,17 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
     }
 
     override func clone(into owner: Container, sequence: Int) -> AnyEntry {
-        let (handler, fixed) = self.owner.withLock { (onResolved, invoke == nil ? instance : nil) }
+        let fixed = self.owner.withLock { invoke == nil ? instance : nil }
         return Entry(
             key: key, info: info, sequence: sequence, isInherited: true, owner: owner,
+            invoke: invoke, instance: fixed, onResolved: onResolved)
+    }
+
+    /// The same registration with `handler` as its `onResolved` handler, and an empty cache.
+    func withHandler(_ handler: @escaping Handler) -> Entry {
+        let fixed = owner.withLock { invoke == nil ? instance : nil }
+        return Entry(
+            key: key, info: info, sequence: sequence, isInherited: isInherited, owner: owner,
             invoke: invoke, instance: fixed, onResolved: handler)
     }
 
@@ -136,10 +144,7 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
             throw ResolutionError.factoryFailed(error, on: stack)
         }
         try publish(value)
-        owner.lock.lock()
-        let handler = onResolved
-        owner.lock.unlock()
-        guard let handler else { return value }
+        guard let handler = onResolved else { return value }
         do {
             try handler(resolver, value)
         } catch {
