@@ -9,6 +9,10 @@
 ///
 /// Every form of `resolve` is available on `any Resolver`, with the service type inferred where
 /// it can be and `name` defaulting to `nil`.
+///
+/// A type of your own that conforms — a stub for testing a factory, say — implements the three
+/// requirements; the shorter forms (`resolve()`, `resolve(name:)`, `resolve(arguments:)`,
+/// `resolveAll()`) forward to them.
 public protocol Resolver: Sendable {
     /// Resolves the service registered for `type` and `name` that takes no arguments.
     ///
@@ -32,20 +36,34 @@ public protocol Resolver: Sendable {
     func resolveAll<Service>(_ type: Service.Type) throws -> [Service]
 }
 
+// The shorter forms have their own signatures (not default arguments on the requirements'
+// signatures), so none of them can silently stand in for a requirement a conformer forgot.
 extension Resolver {
-    /// Resolves the service registered for `type` (inferred by default) and `name`.
+    /// Resolves the service registered for `type` (inferred by default) with no name.
     ///
     /// ```swift
     /// let api: API = try r.resolve()
-    /// let dark = try r.resolve(Theme.self, name: "dark")
+    /// let clock = try r.resolve(Clock.self)
     /// ```
     ///
     /// - Throws: ``ResolutionError``.
-    public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-        try resolve(type, name: name)
+    public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
+        try resolve(type, name: nil)
     }
 
-    /// Resolves the service registered for `type`, `name` and the types of `arguments`.
+    /// Resolves the service of the inferred type registered under `name`.
+    ///
+    /// ```swift
+    /// let dark: Theme = try r.resolve(name: "dark")
+    /// ```
+    ///
+    /// - Throws: ``ResolutionError``.
+    public func resolve<Service>(name: String?) throws -> Service {
+        try resolve(Service.self, name: name)
+    }
+
+    /// Resolves the service registered for `type` (inferred by default) with no name, passing
+    /// `arguments` to its factory.
     ///
     /// ```swift
     /// let greeter = try r.resolve(Greeter.self, arguments: "Ada")
@@ -53,15 +71,27 @@ extension Resolver {
     ///
     /// - Throws: ``ResolutionError``.
     public func resolve<Service, each Argument>(
-        _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument
+        _ type: Service.Type = Service.self, arguments: repeat each Argument
     ) throws -> Service {
-        try resolve(type, name: name, arguments: repeat each arguments)
+        try resolve(type, name: nil, arguments: repeat each arguments)
     }
 
-    /// Resolves every registration of `type` (inferred by default) that takes no arguments.
+    /// Resolves the service of the inferred type registered under `name`, passing `arguments` to
+    /// its factory.
     ///
     /// - Throws: ``ResolutionError``.
-    public func resolveAll<Service>(_ type: Service.Type = Service.self) throws -> [Service] {
-        try resolveAll(type)
+    public func resolve<Service, each Argument>(name: String?, arguments: repeat each Argument) throws -> Service {
+        try resolve(Service.self, name: name, arguments: repeat each arguments)
+    }
+
+    /// Resolves every registration of the inferred type that takes no arguments.
+    ///
+    /// ```swift
+    /// let trackers: [AnalyticsTracker] = try r.resolveAll()
+    /// ```
+    ///
+    /// - Throws: ``ResolutionError``.
+    public func resolveAll<Service>() throws -> [Service] {
+        try resolveAll(Service.self)
     }
 }

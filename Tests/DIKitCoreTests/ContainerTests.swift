@@ -75,6 +75,22 @@ import Testing
         #expect(theme.name == "dark")
         let greeter = try resolver.resolve(Greeter.self, arguments: "Ada", 3)
         #expect(greeter.name == "Ada" && greeter.times == 3)
+        let inferred: Greeter = try resolver.resolve(arguments: "Bo", 1)
+        #expect(inferred.name == "Bo")
+        #expect(try resolver.resolve(Theme.self, name: "dark").name == "dark")
+        #expect(try resolver.resolve(Greeter.self, name: nil, arguments: "Cy", 2).times == 2)
+    }
+
+    @Test func shorterFormsForwardToTheRequirements() throws {
+        let stub = StubResolver()
+        let any: any Resolver = stub
+        let first: String = try any.resolve()
+        let named: String = try any.resolve(name: "x")
+        let withArguments: String = try any.resolve(arguments: 1, 2)
+        let namedWithArguments: String = try any.resolve(name: "y", arguments: true)
+        let all: [String] = try any.resolveAll()
+        #expect([first, named, withArguments, namedWithArguments] == ["nil", "x", "nil+2", "y+1"])
+        #expect(all == ["all"])
     }
 
     @Test func resultBuilderRegistersEachEntry() throws {
@@ -128,5 +144,24 @@ import Testing
 struct ThemeAssembly: Assembly {
     func assemble(into container: Container) {
         container.register(Theme.self) { _ in LightTheme() }
+    }
+}
+
+/// A resolver of its own, as a test stub would be: it implements the three requirements.
+struct StubResolver: Resolver {
+    func resolve<Service>(_ type: Service.Type, name: String?) throws -> Service {
+        try #require((name ?? "nil") as? Service)
+    }
+
+    func resolve<Service, each Argument>(
+        _ type: Service.Type, name: String?, arguments: repeat each Argument
+    ) throws -> Service {
+        var count = 0
+        for _ in repeat each arguments { count += 1 }
+        return try #require("\(name ?? "nil")+\(count)" as? Service)
+    }
+
+    func resolveAll<Service>(_ type: Service.Type) throws -> [Service] {
+        [try #require("all" as? Service)]
     }
 }

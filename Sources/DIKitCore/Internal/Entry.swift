@@ -25,18 +25,20 @@ final class Entry<Service>: AnyEntry, @unchecked Sendable {
     }
 
     override func clone(into owner: Container, sequence: Int) -> AnyEntry {
-        let fixed = self.owner.withLock { invoke == nil ? instance : nil }
-        return Entry(
-            key: key, info: info, sequence: sequence, isInherited: true, owner: owner,
-            invoke: invoke, instance: fixed, onResolved: onResolved)
+        copy(owner: owner, sequence: sequence, isInherited: true, onResolved: onResolved)
     }
 
     /// The same registration with `handler` as its `onResolved` handler, and an empty cache.
     func withHandler(_ handler: @escaping Handler) -> Entry {
+        copy(owner: owner, sequence: sequence, isInherited: isInherited, onResolved: handler)
+    }
+
+    /// A copy with an empty cache; a registered instance is the registration, so it is kept.
+    private func copy(owner newOwner: Container, sequence: Int, isInherited: Bool, onResolved: Handler?) -> Entry {
         let fixed = owner.withLock { invoke == nil ? instance : nil }
         return Entry(
-            key: key, info: info, sequence: sequence, isInherited: isInherited, owner: owner,
-            invoke: invoke, instance: fixed, onResolved: handler)
+            key: key, info: info, sequence: sequence, isInherited: isInherited, owner: newOwner,
+            invoke: invoke, instance: fixed, onResolved: onResolved)
     }
 
     override func resolve(
