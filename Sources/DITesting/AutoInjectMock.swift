@@ -50,7 +50,7 @@ extension AutoInjectMock {
                   \(Self.self) was not registered as \(Service.self).
                   To fix: make \(Self.self) conform to \(Service.self), or remove \(Service.self).self from \
                 \(Self.self).registeredTypes.
-                """, at: location)
+                """, at: location, fallback: (container as? SpyContainer)?.framework ?? .xcTest)
             return
         }
         container.register(type, instance: instance, fileID: location.fileID, line: location.line)
