@@ -11,17 +11,18 @@ extension Container {
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
         let key = ServiceKey(type, name: name)
-        if let instance = cachedSingleton(key, as: type) { return instance }
-        return try resolveUncached(key, as: type)
+        var entry: AnyEntry?
+        if let instance = cachedSingleton(key, as: type, entry: &entry) { return instance }
+        return try resolveUncached(key, as: type, entry: entry)
     }
 
     /// The slow path, specialized in the caller: the result slot is typed there, so the library's
     /// non-generic core needs no generic metadata.
     @inlinable
-    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type) throws -> Service {
+    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type, entry: AnyEntry?) throws -> Service {
         try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { slot in
             let result = slot.baseAddress.unsafelyUnwrapped
-            try resolve(key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: nil)
+            try resolve(key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: nil, entry: entry)
             return result.move()
         }
     }
@@ -89,15 +90,16 @@ extension Container {
     /// The non-generic core of every `resolve`: looks `key` up, resolves the entry into `result`
     /// (uninitialized memory for `serviceType`), and tells the observer. `arguments` points at the
     /// tuple of the key's argument types; `nil` means none.
+    /// `entry`, when given, is this container's entry for `key`, already looked up.
     @usableFromInline
     final func resolve(
         _ key: ServiceKey, serviceType: Any.Type, into result: UnsafeMutableRawPointer, arguments: UnsafeRawPointer?,
-        argumentTypes: () -> [Any.Type] = { [] }
+        argumentTypes: () -> [Any.Type] = { [] }, entry found: AnyEntry? = nil
     ) throws {
         let arguments = arguments ?? noArguments
         let stack = ResolutionStack.current
         resolutionObserver?.willResolve(serviceType, name: key.name)
-        guard let entry = entry(for: key) else {
+        guard let entry = found ?? entry(for: key) else {
             if try resolveOptional(key, serviceType: serviceType, into: result, arguments: arguments, argumentTypes) {
                 return
             }

@@ -130,12 +130,17 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// The cached instance of a `.singleton` registered or cloned here, if already built: the hot
     /// path, inlined into callers so it is specialized for `Service` (no generic metadata lookups).
+    /// Sets `found` to this container's entry for `key`, if any, for the slow path to reuse.
     @inlinable
-    final func cachedSingleton<Service>(_ key: ServiceKey, as type: Service.Type) -> Service? {
+    final func cachedSingleton<Service>(_ key: ServiceKey, as type: Service.Type, entry found: inout AnyEntry?)
+        -> Service?
+    {
         guard !observesResolutions else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = entries[key], entry.isCacheable else { return nil }
+        guard let entry = entries[key] else { return nil }
+        found = entry  // saves the slow path a second lookup
+        guard entry.isCacheable else { return nil }
         // Safe: `isCacheable` entries are `Entry`s, and the key holds `Service`'s identity.
         return unsafeDowncast(entry, to: Entry<Service>.self).instance
     }
