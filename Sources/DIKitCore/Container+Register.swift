@@ -36,10 +36,19 @@ extension Container {
             key: key, serviceType: type, name: name, scope: scope,
             argumentTypes: argumentTypeList(repeat (each Argument).self),
             fileID: fileID, line: line, aliasOf: nil)
-        let invoke: Entry<Service>.Invoke = { resolver, arguments in
-            // Safe: the key includes the argument types, so `arguments` points at this tuple type.
-            let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
-            return try factory(resolver, repeat each values)
+        let invoke: Entry<Service>.Invoke
+        if key.takesArguments {
+            invoke = { resolver, arguments in
+                // Safe: the key includes the argument types, so `arguments` points at this tuple type.
+                let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
+                return try factory(resolver, repeat each values)
+            }
+        } else {
+            // No arguments: the empty tuple is made once here, not read from `arguments` (and its
+            // type instantiated) on every call.
+            // Safety: an empty tuple holds no state to share.
+            nonisolated(unsafe) let none = unsafeBitCast((), to: (repeat each Argument).self)
+            invoke = { resolver, _ in try factory(resolver, repeat each none) }
         }
         let entry = insert(key) { sequence in
             Entry(key: key, info: info, sequence: sequence, isInherited: false, owner: self, invoke: invoke)

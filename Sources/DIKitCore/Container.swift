@@ -139,10 +139,12 @@ open class Container: Resolver, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[key] else { return nil }
-        found = entry  // saves the slow path a second lookup
-        guard entry.isCacheable else { return nil }
         // Safe: `isCacheable` entries are `Entry`s, and the key holds `Service`'s identity.
-        return unsafeDowncast(entry, to: Entry<Service>.self).instance
+        if entry.isCacheable, let instance = unsafeDowncast(entry, to: Entry<Service>.self).instance {
+            return instance
+        }
+        found = entry  // saves the slow path a second lookup
+        return nil
     }
 
     /// The entry for `key`: this container's own, else the parent's, else a fresh clone of the
