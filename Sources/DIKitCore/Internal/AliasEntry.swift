@@ -2,6 +2,8 @@
 ///
 /// The target is looked up by key every time, in the container being resolved from, so an alias
 /// follows a replaced registration and, in a test injector, reaches the injector's fresh instance.
+///
+/// Safety: every stored property is immutable; see `AnyEntry` for the rest.
 final class AliasEntry<Alias>: AnyEntry, @unchecked Sendable {
     let target: ServiceKey
 
