@@ -53,6 +53,19 @@ import Testing
         #expect(try container.resolve(Child.self) === parent.child)
     }
 
+    @Test func onResolvedBecomesPartOfTheRegistration() throws {
+        let container = Container()
+        let registration = container.register(Clock.self, scope: .singleton) { _ in Clock() }
+        let before = try container.resolve(Clock.self)
+        let calls = Counter()
+        registration.onResolved { _, _ in calls.increment() }
+        let after = try container.resolve(Clock.self)
+        #expect(after !== before)
+        #expect(try container.resolve(Clock.self) === after)
+        #expect(calls.value == 1)
+        #expect(try container.resolveAll(Clock.self).count == 1)
+    }
+
     @Test func throwingOnResolvedFailsAndKeepsNothing() throws {
         let container = Container()
         let attempts = Counter()

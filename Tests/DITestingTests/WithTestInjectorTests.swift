@@ -42,6 +42,16 @@ import Testing
         #expect(try base.resolve(Clock.self) === baseClock)
     }
 
+    @Test func registeredInstancesOfTheBaseAreKept() throws {
+        let base = Container()
+        let clock = SystemClock()
+        base.register(Clock.self, instance: clock)
+        try withTestInjector(base: base) { injector throws in
+            let resolved = try injector.resolve(Clock.self)
+            #expect(resolved === clock)
+        }
+    }
+
     @Test func sharedIsRestoredWhenTheBodyThrows() {
         let base = Container()
         Container.withShared(base) {
