@@ -16,13 +16,18 @@ extension Container {
         return try resolveUncached(key, as: type, entry: entry)
     }
 
-    /// The slow path, specialized in the caller: the result slot is typed there, so the library's
-    /// non-generic core needs no generic metadata.
+    /// The slow path: a result slot for `Service`, filled by the library's non-generic core. When
+    /// inlined, it is specialized in the caller and needs no generic metadata.
     @inlinable
-    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type, entry: AnyEntry?) throws -> Service {
+    final func resolveUncached<Service>(
+        _ key: ServiceKey, as type: Service.Type, entry: AnyEntry? = nil, arguments: UnsafeRawPointer? = nil,
+        argumentTypes: () -> [Any.Type] = { [] }
+    ) throws -> Service {
         try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { slot in
             let result = slot.baseAddress.unsafelyUnwrapped
-            try resolve(key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: nil, entry: entry)
+            try resolve(
+                key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: arguments,
+                argumentTypes: argumentTypes, entry: entry)
             return result.move()
         }
     }
@@ -40,15 +45,10 @@ extension Container {
         _ type: Service.Type = Service.self, name: String? = nil, arguments: repeat each Argument
     ) throws -> Service {
         let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        let layout = MemoryLayout<Service>.self
         return try withUnsafePointer(to: (repeat each arguments)) { pointer in
-            try withUnsafeTemporaryAllocation(byteCount: layout.size, alignment: layout.alignment) { slot in
-                let result = slot.baseAddress.unsafelyUnwrapped
-                try resolve(
-                    key, serviceType: type, into: result, arguments: UnsafeRawPointer(pointer),
-                    argumentTypes: { argumentTypeList(repeat (each Argument).self) })
-                return result.assumingMemoryBound(to: Service.self).move()
-            }
+            try resolveUncached(
+                key, as: type, arguments: UnsafeRawPointer(pointer),
+                argumentTypes: { argumentTypeList(repeat (each Argument).self) })
         }
     }
 
@@ -76,13 +76,7 @@ extension Container {
         _ key: ServiceKey, serviceType: Any.Type, arguments: UnsafeRawPointer?, argumentTypes: () -> [Any.Type]
     ) throws -> Any {
         func resolve<Service>(_ type: Service.Type) throws -> Any {
-            try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { slot in
-                let result = slot.baseAddress.unsafelyUnwrapped
-                try self.resolve(
-                    key, serviceType: type, into: UnsafeMutableRawPointer(result), arguments: arguments,
-                    argumentTypes: argumentTypes)
-                return result.move()
-            }
+            try resolveUncached(key, as: type, arguments: arguments, argumentTypes: argumentTypes)
         }
         return try resolve(serviceType)
     }

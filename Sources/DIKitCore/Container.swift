@@ -32,24 +32,22 @@ open class Container: Resolver, @unchecked Sendable {
     private var assembledTypes: Set<ObjectIdentifier> = []
     private let fallback: Fallback
     let observer: (any ContainerObserver)?
-    /// `observer`, if it observes resolutions: `nil` keeps the fast path.
-    let resolutionObserver: (any ContainerObserver)?
-    /// Whether `resolutionObserver` is set: the inlined fast path checks this flag.
+    /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
+    /// `observer`, if it observes resolutions: `nil` keeps the fast path.
+    final var resolutionObserver: (any ContainerObserver)? { observesResolutions ? observer : nil }
 
     /// Creates an empty container.
     public init() {
         fallback = .none
         observer = nil
-        resolutionObserver = nil
         observesResolutions = false
     }
 
     init(fallback: Fallback, observer: (any ContainerObserver)?) {
         self.fallback = fallback
         self.observer = observer
-        resolutionObserver = observer?.observesResolutions == true ? observer : nil
-        observesResolutions = resolutionObserver != nil
+        observesResolutions = observer?.observesResolutions == true
     }
 
     /// Creates an empty container reporting to `observer`.
@@ -63,8 +61,7 @@ open class Container: Resolver, @unchecked Sendable {
     package init(template: Container, observer: (any ContainerObserver)?) {
         fallback = .template(template)
         self.observer = observer
-        resolutionObserver = observer?.observesResolutions == true ? observer : nil
-        observesResolutions = resolutionObserver != nil
+        observesResolutions = observer?.observesResolutions == true
     }
 
     /// Creates a child container.
