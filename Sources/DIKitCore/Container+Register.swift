@@ -3,7 +3,8 @@ extension Container {
     ///
     /// One signature serves every number of runtime arguments: the factory receives the resolver
     /// and then the arguments, and the registration is keyed by the service type, the name and
-    /// the argument types. Registering the same key again replaces the earlier registration.
+    /// the argument types. Registering the same key again replaces the earlier registration and
+    /// drops the instances built from it.
     ///
     /// ```swift
     /// container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
@@ -11,6 +12,10 @@ extension Container {
     /// container.register(Theme.self, name: "dark") { _ in DarkTheme() }
     /// container.register(Greeter.self) { (r: any Resolver, name: String) in Greeter(name: name) }
     /// ```
+    ///
+    /// A `.singleton`, `.weak` or `.graph` registration with arguments keeps one instance per
+    /// distinct argument values, which needs every argument type to be `Hashable`; resolving one
+    /// whose arguments are not throws ``ResolutionError/Kind-swift.enum/argumentsNotHashable``.
     ///
     /// - Parameters:
     ///   - type: The type to resolve the service as, often a protocol.
@@ -21,7 +26,7 @@ extension Container {
     ///   - factory: Builds the service. It may throw, and may resolve other services from the
     ///     resolver it receives; it runs with no lock held.
     /// - Returns: The registration, to add aliases (``Registration/implements(_:name:fileID:line:)``)
-    ///   or an ``Registration/onResolved(_:)`` handler.
+    ///   or ``Registration/onResolved(_:)`` handlers.
     @discardableResult
     public func register<Service, each Argument>(
         _ type: Service.Type = Service.self,
@@ -31,29 +36,80 @@ extension Container {
         line: UInt = #line,
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
-        let key = ServiceKey(type, name: name, arguments: (repeat each Argument).self)
-        let info = EntryInfo(
-            key: key, serviceType: type, name: name, scope: scope,
-            argumentTypes: argumentTypeList(repeat (each Argument).self),
-            fileID: fileID, line: line, aliasOf: nil)
-        let invoke: Entry<Service>.Invoke
-        if key.takesArguments {
-            invoke = { resolver, arguments in
-                // Safe: the key includes the argument types, so `arguments` points at this tuple type.
-                let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
+        let make: FactoryRegistration<Service>.Make
+        if let none = (() as Any) as? (repeat each Argument) {
+            // No arguments: the empty tuple is made once here, not cast from `Any` on every call.
+            let empty = Unchecked(none)
+            make = { resolver, _ in try factory(resolver, repeat each empty.value) }
+        } else {
+            make = { resolver, tuple in
+                guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
                 return try factory(resolver, repeat each values)
             }
-        } else {
-            // No arguments: the empty tuple is made once here, not read from `arguments` (and its
-            // type instantiated) on every call.
-            // Safety: an empty tuple holds no state to share.
-            nonisolated(unsafe) let none = unsafeBitCast((), to: (repeat each Argument).self)
-            invoke = { resolver, _ in try factory(resolver, repeat each none) }
         }
-        let entry = insert(key) { sequence in
-            Entry(key: key, info: info, sequence: sequence, isInherited: false, owner: self, invoke: invoke)
+        var hashable = true
+        for argument in repeat (each Argument).self { hashable = hashable && argument is any Hashable.Type }
+        return store(
+            ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, name: name, scope: scope,
+            argumentTypes: typeList(repeat (each Argument).self), fileID: fileID, line: line,
+            source: .factory(make), argumentsAreHashable: hashable)
+    }
+
+    /// Registers a factory that runs on the main actor, for services isolated to it, such as view
+    /// models.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.self) { @MainActor _ in ProfileModel() }
+    /// let model = try container.resolve(ProfileModel.self)   // on the main actor
+    /// ```
+    ///
+    /// Resolve it from the main actor. Resolved from anywhere else, it throws
+    /// ``ResolutionError/Kind-swift.enum/mainActorRequired`` instead of running the factory. Write
+    /// `@MainActor` on the closure: a plain closure chooses the nonisolated
+    /// ``register(_:name:scope:fileID:line:factory:)-(_,_,_,_,_,(any Resolver,repeat each Argument)->Service)``,
+    /// even in main-actor code.
+    @discardableResult
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        factory: @escaping @MainActor @Sendable (any Resolver) throws -> Service
+    ) -> Registration<Service> {
+        let make: FactoryRegistration<Service>.Make = { resolver, _ in
+            guard MainActorCheck.isRunningOnMainActor else { throw MainActorRequired() }
+            return try MainActor.assumeIsolated { Unchecked(try factory(resolver)) }.value
         }
-        return Registration(container: self, entry: entry)
+        return store(
+            ServiceKey(type, name: name), type, name: name, scope: scope, argumentTypes: [], fileID: fileID,
+            line: line, source: .factory(make), argumentsAreHashable: true)
+    }
+
+    /// Registers `type` built by `initializer`, each of whose parameters is resolved by its type.
+    ///
+    /// ```swift
+    /// container.register(API.self, scope: .singleton, initializer: LiveAPI.init)
+    /// // same as: container.register(API.self, scope: .singleton) { r in LiveAPI(http: try r.resolve(), clock: try r.resolve()) }
+    /// ```
+    ///
+    /// Any number of parameters works. An optional parameter is `nil` when its type is not
+    /// registered; a `Lazy<Service>` or `Provider<Service>` parameter resolves later, which breaks
+    /// a cycle between initializers. A missing dependency throws a ``ResolutionError`` with the
+    /// path, `API -> Clock`.
+    @_disfavoredOverload
+    @discardableResult
+    public func register<Service, each Dependency>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        initializer: @escaping @Sendable (repeat each Dependency) throws -> Service
+    ) -> Registration<Service> {
+        register(type, name: name, scope: scope, fileID: fileID, line: line) { (resolver: any Resolver) in
+            try initializer(repeat try resolver.resolve((each Dependency).self, name: nil))
+        }
     }
 
     /// Registers a ready instance for `type`: every resolve returns it.
@@ -72,27 +128,78 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Registration<Service> {
-        let key = ServiceKey(type, name: name)
-        let info = EntryInfo(
-            key: key, serviceType: type, name: name, scope: .singleton, argumentTypes: [],
-            fileID: fileID, line: line, aliasOf: nil)
-        let entry = insert(key) { sequence in
-            Entry(
-                key: key, info: info, sequence: sequence, isInherited: false, owner: self, invoke: nil,
-                instance: instance)
-        }
-        return Registration(container: self, entry: entry)
+        store(
+            ServiceKey(type, name: name), type, name: name, scope: .singleton, argumentTypes: [], fileID: fileID,
+            line: line, source: .instance(instance), argumentsAreHashable: true)
     }
 
-    /// Registers `alias` as another way to resolve `entry`.
-    func registerAlias<Alias>(_ alias: Alias.Type, name: String?, of entry: AnyEntry, fileID: String, line: UInt) {
-        let key = ServiceKey(service: ObjectIdentifier(alias), name: name, arguments: entry.key.arguments)
-        let info = EntryInfo(
-            key: key, serviceType: alias, name: name, scope: entry.info.scope,
-            argumentTypes: entry.info.argumentTypes, fileID: fileID, line: line, aliasOf: entry.info.serviceType)
-        _ = insert(key) { sequence in
-            AliasEntry<Alias>(
-                key: key, info: info, target: entry.key, sequence: sequence, isInherited: false, owner: self)
+    private func store<Service>(
+        _ key: ServiceKey, _ type: Service.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
+        fileID: String, line: UInt, source: FactoryRegistration<Service>.Source, argumentsAreHashable: Bool
+    ) -> Registration<Service> {
+        let info = RegistrationInfo(
+            key: key, serviceType: type, name: name, scope: scope, argumentTypes: argumentTypes, fileID: fileID,
+            line: line, aliasOf: nil)
+        let origin = insert(key) { sequence, origin in
+            FactoryRegistration(
+                info: info, sequence: sequence, origin: origin, source: source,
+                argumentsAreHashable: argumentsAreHashable)
         }
+        observer?.didRegister(info)
+        return Registration(container: self, info: info, origin: origin)
     }
+
+    /// Registers `alias` as another way to resolve the registration `target`.
+    func registerAlias(_ alias: Any.Type, name: String?, of target: RegistrationInfo, fileID: String, line: UInt) {
+        let key = target.key.with(service: alias, name: name)
+        let info = RegistrationInfo(
+            key: key, serviceType: alias, name: name, scope: target.scope, argumentTypes: target.argumentTypes,
+            fileID: fileID, line: line, aliasOf: target.serviceType)
+        insert(key) { sequence, origin in
+            AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)
+        }
+        observer?.didRegister(info)
+    }
+
+    /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in
+    /// effect, and drops the instances built without it.
+    func addHandler<Service>(
+        _ handler: @escaping FactoryRegistration<Service>.Handler, to key: ServiceKey, origin: Int
+    ) {
+        let dropped = lock.withLock {
+            let replaced = table.update(key, origin: origin) { registration in
+                (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
+            }
+            return (replaced, replaced == nil ? [] : instances.removeAll(of: key))
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
+    /// instances, all released after unlocking. Returns the new registration's origin.
+    @discardableResult
+    private func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration) -> Int {
+        let (origin, dropped) = lock.withLock {
+            let origin = table.newOrigin()
+            let replaced = table.insert(key) { make($0, origin) }
+            return (origin, (replaced, replaced == nil ? [] : instances.removeAll(of: key)))
+        }
+        withExtendedLifetime(dropped) {}
+        return origin
+    }
+}
+
+/// Thrown (and reported as a DIKit bug) if a factory ever receives arguments of other types than
+/// its key says; the key makes that impossible.
+struct ArgumentTupleMismatch: Error, CustomStringConvertible {
+    var description: String { "DIKit passed arguments of the wrong types to a factory; please report this bug" }
+}
+
+/// A value that is safe to share because it is never mutated: an empty tuple, or a value handed
+/// from the main actor to its caller (as every resolve hands instances out).
+///
+/// Safety: `value` is immutable and only read.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

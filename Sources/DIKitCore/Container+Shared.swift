@@ -18,8 +18,12 @@ extension Container {
     /// ```swift
     /// Container(assemblies: [AppAssembly()]).makeShared()
     /// ```
+    ///
+    /// The previous default is released after the switch, outside any lock, so its singletons'
+    /// `deinit`s may read ``shared``.
     public func makeShared() {
-        Container.processDefault.withLock { $0 = self }
+        let previous = Container.processDefault.exchange(self)
+        withExtendedLifetime(previous) {}
     }
 
     /// Runs `operation` with `container` as ``shared`` for this task and its child tasks, and

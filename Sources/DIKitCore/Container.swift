@@ -7,61 +7,79 @@
 /// let api = try container.resolve(API.self)
 /// ```
 ///
-/// Registering and resolving are safe from any thread. No lock is held while a factory runs, so
+/// Registering and resolving are safe from any thread. No lock is held while user code runs — a
+/// factory, an `onResolved` handler, or the `deinit` of an instance the container lets go — so
 /// factories may resolve other services freely; singletons are still built exactly once.
 ///
 /// `Container` is open so that `DITesting`'s `SpyContainer` can extend it; its methods are not
 /// overridable.
 ///
-/// Safety: all mutable state (`entries`, `nextSequence`, `assembledTypes`, and the scope state
-/// of the entries this container owns) is read and written only while holding `lock`.
+/// Safety: `table`, `instances` and `assembledTypes` are read and written only while holding
+/// `lock`. `snapshot` and `observer` never change. `parent` changes only in `deinit`, when no
+/// other reference to the container exists.
 open class Container: Resolver, @unchecked Sendable {
-    /// Where a lookup goes when this container has no registration for a key.
-    enum Fallback {
-        case none
-        /// A child container: the parent resolves its own registrations, keeping its instances.
-        case parent(Container)
-        /// A test injector: the base's registrations are cloned on first use, with empty caches.
-        case template(Container)
-    }
-
     @usableFromInline final let lock = Lock()
-    // Guarded by `lock`, which makes every access exclusive; the runtime check would only add cost.
-    @exclusivity(unchecked) @usableFromInline final var entries: [ServiceKey: AnyEntry] = [:]
-    private var nextSequence = 0
-    private var assembledTypes: Set<ObjectIdentifier> = []
-    private let fallback: Fallback
-    let observer: (any ContainerObserver)?
+    final var table = RegistrationTable()
+    @usableFromInline final var instances = InstanceTable()
+    private final var assembledTypes: Set<ObjectIdentifier> = []
+    /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
+    /// read it after `table`; its registrations' instances are this container's own.
+    final let snapshot: [RegistrationTable]
+    /// A child container's parent: looked up after `table` and `snapshot`; its instances stay its own.
+    private(set) final var parent: Container?
+    final let observer: (any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
-    /// `observer`, if it observes resolutions: `nil` keeps the fast path.
-    final var resolutionObserver: (any ContainerObserver)? { observesResolutions ? observer : nil }
 
     /// Creates an empty container.
     public init() {
-        fallback = .none
+        snapshot = []
+        parent = nil
         observer = nil
         observesResolutions = false
     }
 
-    init(fallback: Fallback, observer: (any ContainerObserver)?) {
-        self.fallback = fallback
+    private init(parent: Container?, snapshot: [RegistrationTable], observer: (any ContainerObserver)?) {
+        self.parent = parent
+        self.snapshot = snapshot
         self.observer = observer
         observesResolutions = observer?.observesResolutions == true
     }
 
     /// Creates an empty container reporting to `observer`.
     package convenience init(observer: any ContainerObserver) {
-        self.init(fallback: .none, observer: observer)
+        self.init(parent: nil, snapshot: [], observer: observer)
     }
 
-    /// Creates a container that starts with `template`'s registrations but none of its
-    /// instances, reporting to `observer`. Nothing is copied up front: each registration is cloned
-    /// on first use, so creating one costs the same whatever the size of `template`.
-    package init(template: Container, observer: (any ContainerObserver)?) {
-        fallback = .template(template)
+    /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
+    /// its parents) as they are now, and none of their instances, reporting to `observer`.
+    /// Taking the snapshot copies no registration: the tables are copy-on-write values.
+    package init(snapshotOf base: Container, observer: (any ContainerObserver)?) {
+        var layers: [RegistrationTable] = []
+        var next: Container? = base
+        while let container = next {
+            let own = container.lock.withLock { container.table }
+            if !own.isEmpty { layers.append(own) }
+            layers += container.snapshot
+            next = container.parent
+        }
+        parent = nil
+        snapshot = layers
         self.observer = observer
         observesResolutions = observer?.observesResolutions == true
+    }
+
+    deinit {
+        // Let a long chain of parents go one at a time: releasing them recursively would use
+        // stack for every level.
+        var next = parent
+        parent = nil
+        while var container = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&container) else { break }
+            next = container.parent
+            container.parent = nil
+        }
     }
 
     /// Creates a child container.
@@ -77,122 +95,101 @@ open class Container: Resolver, @unchecked Sendable {
     /// screen.register(Theme.self) { _ in HighContrastTheme() }
     /// ```
     public final func makeChild() -> Container {
-        Container(fallback: .parent(self), observer: observer)
+        Container(parent: self, snapshot: [], observer: observer)
     }
 
     /// Whether something is registered for `type` and `name`, here or in a parent, with any
     /// argument types.
     public final func isRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Bool {
-        if entry(for: ServiceKey(type, name: name)) != nil { return true }
         let service = ObjectIdentifier(type)
-        return allEntries().contains { $0.key.service == service && $0.key.name == name }
+        return forEachTable { table in table.keys(of: service).contains { $0.name == name } }
     }
 
-    // MARK: Storage
-
-    final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try lock.withLock(body)
+    /// Drops every instance this container has cached — its singletons and weak instances — and
+    /// keeps its registrations. A parent's instances are the parent's own and stay.
+    ///
+    /// ```swift
+    /// container.reset()   // the next resolve of a singleton builds a new one
+    /// ```
+    ///
+    /// The instances are released after the container's lock is let go, so their `deinit`s may
+    /// use the container.
+    public final func reset() {
+        let dropped = lock.withLock { instances.removeAll() }
+        withExtendedLifetime(dropped) {}
     }
 
-    /// Stores the entry `make` builds for `key`, replacing any earlier one (and keeping its place
-    /// in registration order).
-    final func insert<NewEntry: AnyEntry>(_ key: ServiceKey, _ make: (_ sequence: Int) -> NewEntry) -> NewEntry {
-        let entry = lock.withLock {
-            let sequence: Int
-            if let existing = entries[key] {
-                sequence = existing.sequence
-            } else {
-                sequence = nextSequence
-                nextSequence += 1
+    /// Drops every registration made in this container, and every instance it cached.
+    ///
+    /// A parent's registrations stay, and so do the snapshot a test injector started from. The
+    /// registrations and instances are released after the container's lock is let go.
+    public final func removeAll() {
+        let dropped = lock.withLock {
+            var table = RegistrationTable()
+            swap(&table, &self.table)
+            assembledTypes.removeAll()
+            return (table, instances.removeAll())
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    // MARK: Lookup
+
+    /// The registration for `key` and the container that owns it: this container's own, else its
+    /// snapshot's (owned by this container too), else its parent's, found by a loop.
+    final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container, isInherited: Bool)? {
+        var container = self
+        while true {
+            if let registration = container.lock.withLock({ container.table[key] }) {
+                return (registration, container, false)
             }
-            let entry = make(sequence)
-            entries[key] = entry
-            return entry
+            for layer in container.snapshot {
+                if let registration = layer[key] { return (registration, container, true) }
+            }
+            guard let parent = container.parent else { return nil }
+            container = parent
         }
-        observer?.didRegister(entry.info)
-        return entry
     }
 
-    /// Puts `new` in place of `old`, if `old` is still this container's registration for its key.
-    final func replace(_ old: AnyEntry, with new: AnyEntry) {
-        lock.withLock {
-            if entries[old.key] === old { entries[old.key] = new }
+    /// Calls `body` with this container's table, its snapshot's, then each parent's, until it
+    /// returns `true`.
+    final func forEachTable(_ body: (RegistrationTable) -> Bool) -> Bool {
+        var next: Container? = self
+        while let container = next {
+            if body(container.lock.withLock({ container.table })) { return true }
+            for layer in container.snapshot where body(layer) { return true }
+            next = container.parent
         }
+        return false
+    }
+
+    /// Every registration visible here, in registration order: the farthest ancestor's first,
+    /// then nearer ones; a registration takes the place of the one it overrides.
+    final func visibleRegistrationList() -> [StoredRegistration] {
+        var tables: [RegistrationTable] = []
+        _ = forEachTable { tables.append($0); return false }
+        var list: [StoredRegistration] = []
+        var index: [ServiceKey: Int] = [:]
+        for table in tables.reversed() {
+            for registration in table.ordered {
+                if let position = index[registration.info.key] {
+                    list[position] = registration
+                } else {
+                    index[registration.info.key] = list.count
+                    list.append(registration)
+                }
+            }
+        }
+        return list
     }
 
     /// Marks an assembly type as assembled; `false` if it already was.
     final func markAssembled(_ type: any Assembly.Type) -> Bool {
         lock.withLock { assembledTypes.insert(ObjectIdentifier(type)).inserted }
     }
-
-    /// The cached instance of a `.singleton` registered or cloned here, if already built: the hot
-    /// path, inlined into callers so it is specialized for `Service` (no generic metadata lookups).
-    /// Sets `found` to this container's entry for `key`, if any, for the slow path to reuse.
-    @inlinable
-    final func cachedSingleton<Service>(_ key: ServiceKey, as type: Service.Type, entry found: inout AnyEntry?)
-        -> Service?
-    {
-        guard !observesResolutions else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[key] else { return nil }
-        // Safe: `isCacheable` entries are `Entry`s, and the key holds `Service`'s identity.
-        if entry.isCacheable, let instance = unsafeDowncast(entry, to: Entry<Service>.self).instance {
-            return instance
-        }
-        found = entry  // saves the slow path a second lookup
-        return nil
-    }
-
-    /// The entry for `key`: this container's own, else the parent's, else a fresh clone of the
-    /// template's.
-    final func entry(for key: ServiceKey) -> AnyEntry? {
-        lock.lock()
-        if let entry = entries[key] {
-            lock.unlock()
-            return entry
-        }
-        lock.unlock()
-        switch fallback {
-        case .none:
-            return nil
-        case .parent(let parent):
-            return parent.entry(for: key)
-        case .template(let template):
-            guard let original = template.entry(for: key) else { return nil }
-            let clone = original.clone(into: self, sequence: original.sequence)
-            return lock.withLock {
-                if let existing = entries[key] { return existing }
-                entries[key] = clone
-                return clone
-            }
-        }
-    }
-
-    /// Every registration visible here, in registration order: the parent's or template's first,
-    /// then this container's own; an override takes the place of the registration it replaces.
-    final func allEntries() -> [AnyEntry] {
-        var list: [AnyEntry]
-        switch fallback {
-        case .none: list = []
-        case .parent(let container), .template(let container): list = container.allEntries()
-        }
-        var index: [ServiceKey: Int] = [:]
-        for (position, entry) in list.enumerated() { index[entry.key] = position }
-        let own = lock.withLock { Array(entries.values) }.sorted { $0.sequence < $1.sequence }
-        for entry in own {
-            if let position = index[entry.key] {
-                list[position] = entry
-            } else {
-                index[entry.key] = list.count
-                list.append(entry)
-            }
-        }
-        return list
-    }
 }
 
 extension Container {
     /// Every registration visible here, in registration order, for `DITesting`.
-    package var visibleRegistrations: [EntryInfo] { allEntries().map(\.info) }
+    package var visibleRegistrations: [RegistrationInfo] { visibleRegistrationList().map(\.info) }
 }

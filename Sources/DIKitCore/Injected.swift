@@ -16,7 +16,11 @@
 /// in a test with `DITesting`'s `verifyAssemblies`.
 ///
 /// Works on properties of classes and of `let`-held structs: the storage is a reference, and the
-/// getter does not mutate.
+/// getter does not mutate. Concurrent first accesses resolve once.
+///
+/// An object a container builds never keeps that container alive through its wrappers (the
+/// container may keep the object: a singleton), so there the container is held weakly. Anywhere
+/// else the wrapper holds the container until it has resolved, then lets it go.
 @propertyWrapper
 public struct Injected<Service> {
     private let box: InjectionBox<Service>
@@ -27,7 +31,7 @@ public struct Injected<Service> {
     public init(
         _ type: Service.Type = Service.self, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        box = InjectionBox(name: name)
+        box = InjectionBox(container: .shared, name: name)
         self.fileID = fileID
         self.line = line
     }

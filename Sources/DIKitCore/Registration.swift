@@ -1,4 +1,4 @@
-/// A registration just made, to extend with aliases and an `onResolved` handler.
+/// A registration just made, to extend with aliases and `onResolved` handlers.
 ///
 /// ```swift
 /// container.register(UserStore.self, scope: .singleton) { _ in DiskUserStore() }
@@ -7,7 +7,9 @@
 /// ```
 public struct Registration<Service>: Sendable {
     let container: Container
-    let entry: Entry<Service>
+    let info: RegistrationInfo
+    /// The `register` call this handle came from.
+    let origin: Int
 
     /// Makes the same registration resolvable as `type` too.
     ///
@@ -25,26 +27,37 @@ public struct Registration<Service>: Sendable {
     public func implements<Alias>(
         _ type: Alias.Type, name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> Registration<Service> {
-        container.registerAlias(type, name: name, of: entry, fileID: fileID, line: line)
+        container.registerAlias(type, name: name, of: info, fileID: fileID, line: line)
         return self
     }
 
-    /// Runs `handler` after each instance is built, with the resolver and the instance.
+    /// Adds `handler`, run with the resolver and each instance this registration builds.
     ///
-    /// Use it for property injection and for cycles: a `.singleton`, `.weak` or `.graph`
-    /// instance is already resolvable when `handler` runs, so it may resolve services that depend
-    /// back on it. If `handler` throws, the resolve fails with
-    /// ``ResolutionError/Kind-swift.enum/factoryFailed`` and the instance is not kept. Other
-    /// threads may receive a shared instance before its handler finishes.
+    /// Use it for property injection and for cycles. Handlers run after the outermost `resolve`
+    /// has built its whole graph, in the order the instances were built, still inside that
+    /// graph — so every instance on a cycle exists before any handler needs it, whichever side is
+    /// resolved first, and a `.graph` instance a handler resolves is the graph's own. This is
+    /// Swinject's `initCompleted`.
     ///
-    /// Call it as part of registering: the handler becomes part of the registration, replacing an
-    /// earlier handler, and a shared instance already built from this registration is not kept.
+    /// ```swift
+    /// container.register(Parent.self, scope: .singleton) { r in Parent(child: try r.resolve()) }
+    /// container.register(Child.self, scope: .singleton) { _ in Child() }
+    ///     .onResolved { r, child in child.parent = try r.resolve(Parent.self) }
+    /// ```
+    ///
+    /// Every handler added runs, in the order added. If one throws, the outermost resolve fails
+    /// with ``ResolutionError/Kind-swift.enum/factoryFailed`` and a shared instance it was given
+    /// is not kept. Other threads may receive a shared instance before its handlers finish.
+    /// Handlers do not run for a registered instance (``Container/register(_:name:instance:fileID:line:)``).
+    ///
+    /// Call it as part of registering: the handler becomes part of the registration, and a shared
+    /// instance already built from it is dropped. If the key has been registered again since, the
+    /// handler is not added.
     @discardableResult
-    public func onResolved(_ handler: @escaping @Sendable (any Resolver, Service) throws -> Void) -> Registration<
-        Service
-    > {
-        let updated = entry.withHandler(handler)
-        container.replace(entry, with: updated)
-        return Registration(container: container, entry: updated)
+    public func onResolved(
+        _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void
+    ) -> Registration<Service> {
+        container.addHandler(handler, to: info.key, origin: origin)
+        return self
     }
 }

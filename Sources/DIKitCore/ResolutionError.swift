@@ -24,7 +24,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case notRegistered
         /// The type and name are registered, but with other argument types.
         case argumentMismatch
-        /// Building the service needs the service itself, directly or through others.
+        /// Building the service needs the service itself — the same registration with equal
+        /// arguments — directly or through others.
         case circularDependency
         /// A factory or an `onResolved` handler threw; see ``ResolutionError/underlyingError``.
         case factoryFailed
@@ -32,7 +33,21 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case typeMismatch
         /// A `.weak` registration's factory returned a value type, which cannot be held weakly.
         case valueTypeInWeakScope
+        /// A `.singleton`, `.weak` or `.graph` registration was resolved with arguments that are not
+        /// all `Hashable`, so DIKit cannot tell which instance they ask for.
+        case argumentsNotHashable
+        /// A factory registered with `{ @MainActor _ in … }` was resolved off the main actor.
+        case mainActorRequired
+        /// The resolution went deeper than ``ResolutionError/depthLimit`` levels: most likely
+        /// unbounded recursion through arguments that never repeat.
+        case depthLimitExceeded
+        /// A ``Lazy``, ``Provider`` or property wrapper was used after its container was released.
+        case containerReleased
     }
+
+    /// How many services deep one resolution may go before it fails with
+    /// ``Kind-swift.enum/depthLimitExceeded``, instead of overflowing the thread's stack.
+    public static var depthLimit: Int { ResolutionContext.depthLimit }
 
     /// What went wrong.
     public let kind: Kind
@@ -45,16 +60,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// The full message: the failure, the resolution path, context, and how to fix it.
     public let description: String
 
-    init(kind: Kind, path: [String], summary: String, context: String, fix: String, underlyingError: (any Error)? = nil)
-    {
+    init(kind: Kind, path: [String], message: FailureMessage, underlyingError: (any Error)? = nil) {
         self.kind = kind
         self.path = path
         self.underlyingError = underlyingError
-        self.description = """
-            \(summary)
-              Resolution path: \(path.joined(separator: " -> "))
-              \(context)
-              To fix: \(fix)
-            """
+        var message = message
+        message.context.insert("Resolution path: \(path.joined(separator: " -> "))", at: 0)
+        self.description = message.description
     }
 }

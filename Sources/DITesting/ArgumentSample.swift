@@ -25,7 +25,7 @@ public struct ArgumentSample: Sendable {
         _ type: Service.Type, name: String? = nil, _ values: repeat each Argument
     ) -> ArgumentSample {
         let arguments = (repeat each values)
-        return ArgumentSample(key: ServiceKey(type, name: name, arguments: (repeat each Argument).self)) {
+        return ArgumentSample(key: ServiceKey(type, name: name, arguments: repeat (each Argument).self)) {
             container in
             _ = try container.resolve(type, name: name, arguments: repeat each arguments)
         }

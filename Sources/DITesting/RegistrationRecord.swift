@@ -7,9 +7,9 @@ public import DIKitCore
 /// #expect(records.contains { $0.serviceType == HTTPClient.self && $0.scope == .singleton })
 /// ```
 public struct RegistrationRecord: Sendable, CustomStringConvertible {
-    let info: EntryInfo
+    let info: RegistrationInfo
 
-    package init(_ info: EntryInfo) { self.info = info }
+    package init(_ info: RegistrationInfo) { self.info = info }
 
     /// The type the registration resolves as.
     public var serviceType: Any.Type { info.serviceType }

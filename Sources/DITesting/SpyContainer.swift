@@ -32,7 +32,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
 
     init(base: Container, framework: TestFramework) {
         recorder = Recorder(framework: framework)
-        super.init(template: base, observer: recorder)
+        super.init(snapshotOf: base, observer: recorder)
     }
 
     /// The injector of the running test: the `SpyContainer` bound as `Container.shared` by

@@ -76,7 +76,7 @@ import Testing
         let error = try #require(throws: ResolutionError.self) { try container.resolve(UserStore.self) }
         #expect(error.kind == .factoryFailed)
         #expect(error.underlyingError is Boom)
-        #expect(error.description.contains("The onResolved handler for 'UserStore' threw: boom"))
+        #expect(error.description.contains("An onResolved handler for 'UserStore' threw: boom"))
         let store = try container.resolve(UserStore.self)
         #expect(try container.resolve(UserStore.self) === store)
         #expect(attempts.value == 2)

@@ -86,7 +86,7 @@ import Testing
                 Circular dependency: ServiceA -> ServiceB -> ServiceA.
                   Resolution path: ServiceA -> ServiceB -> ServiceA
                   Each service on the cycle needs the next one before it can be built.
-                  To fix: break the cycle: resolve one side lazily (`@Injected`, or a closure that resolves later), or set the property in `onResolved` of a `.singleton` or `.graph` registration.
+                  To fix: break the cycle: take one side as `Lazy<Service>` or `Provider<Service>` (or an `@Injected` property), or set it in an `onResolved` handler, which runs once the whole graph is built, whichever side is resolved first.
                 """)
         container.register(ServiceB.self) { _ in ServiceB(c: nil) }
         #expect(try container.resolve(ServiceA.self).b.c == nil)

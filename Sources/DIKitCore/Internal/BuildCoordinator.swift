@@ -1,60 +1,97 @@
 /// Makes the build of a shared instance exclusive, and turns would-be deadlocks into cycles.
 ///
-/// One thread claims an entry and builds it with no lock held; threads that want the same entry
-/// wait until it is released. Waiting is the one place a deadlock could hide: singletons `A -> B`
-/// and `B -> A` first resolved on two threads at once would each wait for the other, and neither
-/// thread's own path shows a cycle. So before waiting, a thread follows the chain "entry → thread
-/// building it → entry that thread waits for → …"; if the chain comes back to itself, waiting
-/// would never end, and it throws a circular-dependency error instead.
-enum BuildCoordinator {
-    private static let lock = ConditionLock()
+/// One thread claims a slot (a singleton of one container, with given arguments, or the first
+/// access of an `@Injected` property) and builds it with no lock held; other threads that want the
+/// same slot wait until it is released. Waiting is the one place a deadlock could hide: singletons
+/// `A -> B` and `B -> A` first resolved on two threads at once would each wait for the other, and
+/// neither thread's own path shows a cycle. So before waiting, a thread follows the chain
+/// "slot → thread building it → slot that thread waits for → …"; if the chain comes back to
+/// itself, waiting would never end, and it throws a circular-dependency error instead.
+///
+/// All of its state lives here, behind one lock: which thread builds which slot, and which slot
+/// each waiting thread waits for. Lock order: this lock, then a container's; never the reverse.
+///
+/// Safety: `builders` and `waits` are only read and written while holding `condition`.
+final class BuildCoordinator: @unchecked Sendable {
+    /// What a thread builds: a shared instance of one container, or an `@Injected` property.
+    enum Slot: Hashable {
+        case shared(container: ObjectIdentifier, key: ServiceKey, arguments: [AnyHashable])
+        case property(ObjectIdentifier)
+    }
 
-    /// Claims `entry` for building on the thread that owns `stack`.
+    /// What a slot is, for errors.
+    enum Subject {
+        case registration(StoredRegistration)
+        case property(Any.Type, name: String?)
+
+        var description: String {
+            switch self {
+            case .registration(let registration): registration.info.serviceDescription
+            case .property(let type, let name): "@Injected " + describeService(type, name: name, argumentTypes: [])
+            }
+        }
+    }
+
+    private struct Claim {
+        let context: ResolutionContext
+        let subject: Subject
+    }
+
+    static let shared = BuildCoordinator()
+
+    private let condition = ConditionLock()
+    private var builders: [Slot: Claim] = [:]
+    private var waits: [ObjectIdentifier: Slot] = [:]
+
+    /// Claims `slot` for the thread of `context`.
     ///
+    /// - Parameter isBuilt: Whether the slot's value exists; called with this coordinator's lock
+    ///   held, so it may take a container's lock but must not run user code.
     /// - Returns: `true` when the caller must build and then call ``release(_:)``; `false` when
-    ///   the instance was built meanwhile, or its builder gave up, and the caller should look again.
-    /// - Throws: a circular-dependency ``ResolutionError`` when waiting would deadlock.
-    static func claim(_ entry: AnyEntry, for stack: ResolutionStack, isBuilt: () -> Bool) throws -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        var waited = false
+    ///   the value was built meanwhile and the caller should read it.
+    /// - Throws: a circular-dependency ``ResolutionError`` when the slot is being built by this
+    ///   thread already, or when waiting would deadlock.
+    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
         while true {
-            // Lock order: coordinator, then a container's lock (inside `isBuilt`); never the reverse.
             if isBuilt() { return false }
-            guard let builder = entry.builder else {
-                if waited { return false }
-                entry.builder = stack
+            guard let claim = builders[slot] else {
+                builders[slot] = Claim(context: context, subject: subject)
                 return true
             }
-            if let chain = waitChain(from: entry, backTo: stack, builder: builder) {
-                throw ResolutionError.crossThreadCycle(chain, on: stack)
+            if let chain = waitChain(from: slot, builtBy: claim.context, backTo: context) {
+                throw ResolutionError.crossThreadCycle(chain.map(\.description), on: context)
             }
-            stack.waitingFor = entry
-            lock.wait()
-            stack.waitingFor = nil
-            waited = true
+            waits[ObjectIdentifier(context)] = slot
+            condition.wait()
+            waits[ObjectIdentifier(context)] = nil
         }
     }
 
-    /// Gives up the claim on `entry` and wakes the threads waiting for it.
-    static func release(_ entry: AnyEntry) {
-        lock.withLock {
-            entry.builder = nil
-            lock.broadcast()
+    /// Gives up the claim on `slot` and wakes the threads waiting for it.
+    func release(_ slot: Slot) {
+        // The claim holds no user object, so dropping it under the lock runs no user code.
+        condition.withLock {
+            builders[slot] = nil
+            condition.broadcast()
         }
     }
 
-    /// The entries from `entry` to one that `stack`'s thread is building, if the threads building
-    /// them wait for each other in a ring through `stack`; `nil` if waiting is safe.
-    private static func waitChain(from entry: AnyEntry, backTo stack: ResolutionStack, builder: ResolutionStack)
-        -> [AnyEntry]?
+    /// The subjects from `slot` to one that `context`'s thread is building, if the threads
+    /// building them wait for each other in a ring through `context`; `nil` if waiting is safe.
+    private func waitChain(from slot: Slot, builtBy builder: ResolutionContext, backTo context: ResolutionContext)
+        -> [Subject]?
     {
-        var chain = [entry]
+        guard let first = builders[slot] else { return nil }
+        var chain = [first.subject]
         var thread = builder
-        while thread !== stack {
-            guard let next = thread.waitingFor, let nextBuilder = next.builder, chain.count < 4096 else { return nil }
-            chain.append(next)
-            thread = nextBuilder
+        while thread !== context {
+            guard let next = waits[ObjectIdentifier(thread)], let claim = builders[next], chain.count < 10_000 else {
+                return nil
+            }
+            chain.append(claim.subject)
+            thread = claim.context
         }
         return chain
     }

@@ -8,7 +8,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// keeps its fast path for cached singletons.
     var observesResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it).
-    func didRegister(_ registration: EntryInfo)
+    func didRegister(_ registration: RegistrationInfo)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting.
     func willResolve(_ serviceType: Any.Type, name: String?)
     /// A `resolve` finished, successfully or not.
@@ -22,9 +22,11 @@ package struct ResolutionEvent: Sendable {
     /// The services being resolved, outermost first, ending with this one.
     package let path: [String]
     /// The registration that answered, or `nil` when none was found.
-    package let registration: EntryInfo?
+    package let registration: RegistrationInfo?
     /// `true` when the registration came from a test injector's base rather than the injector.
     package let isInherited: Bool
+    /// The concrete type of the instance produced, or `nil` on failure.
+    package let instanceType: Any.Type?
     /// The failure, or `nil` on success.
     package let error: ResolutionError?
 }

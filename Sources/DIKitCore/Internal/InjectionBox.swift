@@ -1,33 +1,63 @@
-/// The reference-backed storage of the property wrappers: the container captured when the
-/// wrapper was created, and the instance once resolved.
+/// What `@Injected` and its siblings, ``Lazy`` and ``Provider`` share: the container to resolve
+/// from, and the instance once resolved.
 ///
-/// Safety: `container` and `name` are immutable; `instance` is read and written only under
-/// `lock`. The instance is resolved outside the lock and published once; a thread that loses the
-/// race gets the published one.
+/// How the container is held keeps instances from keeping their own container alive (container →
+/// instance → box → container would be a cycle, and a leaked test injector per test):
+/// - a box made while a container is building an object (a wrapper of a service, a `Lazy` or
+///   `Provider`) holds the container weakly: that container may keep the object;
+/// - a box made anywhere else (`Container.withShared(c) { Model() }`) holds it strongly until it
+///   has resolved, then lets it go; a provider box keeps holding it.
+/// Resolving after a weakly held container is gone throws
+/// ``ResolutionError/Kind-swift.enum/containerReleased``.
+///
+/// Safety: `name` never changes; `strongContainer`, `weakContainer` and `instance` are read and
+/// written only under `lock`. The first resolve is exclusive (see `BuildCoordinator`), so a
+/// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
-    let container: Container
-    let name: String?
+    private let name: String?
     private let lock = Lock()
-    private var instance: Service?
+    private var strongContainer: Container?
+    private weak var weakContainer: Container?
+    private var instance: InstanceBox<Service>?
 
-    init(name: String?) {
-        container = .shared
+    /// A box over `container`, held strongly unless a container is building an object on this
+    /// thread, or `weakly` is `true`.
+    init(container: Container, name: String?, weakly: Bool = ResolutionContext.current.isResolving) {
+        if weakly { weakContainer = container } else { strongContainer = container }
         self.name = name
     }
 
     /// Resolves anew, every time.
     func resolve() throws -> Service {
-        try container.resolve(Service.self, name: name)
+        guard let container = lock.withLock({ strongContainer ?? weakContainer }) else {
+            throw ResolutionError.containerReleased(Service.self, name: name)
+        }
+        return try container.resolve(Service.self, name: name)
     }
 
-    /// The instance resolved on first use, then kept. Failures are not kept.
+    /// The instance resolved on first use, then kept. Concurrent first uses resolve once; a
+    /// failure is not kept.
     func resolveOnce() throws -> Service {
-        if let instance = lock.withLock({ instance }) { return instance }
-        let resolved = try resolve()
-        return lock.withLock {
-            if let instance { return instance }
-            instance = resolved
-            return resolved
+        if let instance = lock.withLock({ instance }) { return instance.value }
+        let slot = BuildCoordinator.Slot.property(ObjectIdentifier(self))
+        let context = ResolutionContext.current
+        while true {
+            let claimed = try BuildCoordinator.shared.claim(slot, .property(Service.self, name: name), for: context) {
+                lock.withLock { instance != nil }
+            }
+            guard claimed else {
+                if let instance = lock.withLock({ instance }) { return instance.value }
+                continue
+            }
+            defer { BuildCoordinator.shared.release(slot) }
+            let value = try resolve()
+            let container = lock.withLock {
+                instance = InstanceBox(value)
+                defer { strongContainer = nil }
+                return strongContainer
+            }
+            withExtendedLifetime(container) {}  // let go of the container outside the lock
+            return value
         }
     }
 }

@@ -2,121 +2,211 @@
 
 extension ResolutionError {
     static func missing(
-        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], in container: Container, on stack: ResolutionStack
+        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], in container: Container,
+        on context: ResolutionContext, requested: String? = nil
     ) -> ResolutionError {
-        let requested = describeService(type, name: key.name, argumentTypes: argumentTypes)
-        let path = stack.path + [requested]
+        let wanted = describeService(type, name: key.name, argumentTypes: argumentTypes)
+        let path = context.path + [requested, wanted].compactMap { $0 }
         let name = typeName(type)
-        let sameType = container.allEntries().filter { $0.key.service == key.service }
-        let sameName = sameType.filter { $0.key.name == key.name }
+        let sameType = registeredKeys(of: key.service, in: container)
+        let sameName = sameType.filter { $0.name == key.name }
         if !sameName.isEmpty {
-            let taking = sameName.map { "(\(describeTypes($0.info.argumentTypes)))" }.joined(separator: ", ")
+            let taking = sameName.compactMap { container.lookup($0)?.registration.info.argumentTypes }
+                .map { "(\(describeTypes($0)))" }
             return ResolutionError(
                 kind: .argumentMismatch, path: path,
-                summary:
+                message: FailureMessage(
                     "No registration for '\(name)'\(describeName(key.name)) taking (\(describeTypes(argumentTypes))).",
-                context: "\(name)\(describeName(key.name)) is registered taking: \(taking).",
-                fix: "resolve it with arguments of those types, in that order "
-                    + "(`resolve(\(name).self, arguments: …)`), or register a factory taking "
-                    + "(\(describeTypes(argumentTypes))).")
+                    context: ["\(name)\(describeName(key.name)) is registered taking: \(listed(taking))."],
+                    fix: "resolve it with arguments of those types, in that order "
+                        + "(`resolve(\(name).self, arguments: …)`), or register a factory taking "
+                        + "(\(describeTypes(argumentTypes)))."))
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
-        let named = key.name.map { " with name \"\($0)\"" } ?? ""
         guard !sameType.isEmpty else {
+            let registerName = key.name.map { ", name: \"\($0)\"" } ?? ""
             return ResolutionError(
-                kind: .notRegistered, path: path, summary: summary,
-                context: "Nothing is registered for \(name) in this container or its parents.",
-                fix: "register it (`container.register(\(name).self\(key.name.map { ", name: \"\($0)\"" } ?? "")) "
-                    + "{ r in … }`), or add the assembly that registers it.")
+                kind: .notRegistered, path: path,
+                message: FailureMessage(
+                    summary, context: ["Nothing is registered for \(name) in this container or its parents."],
+                    fix: "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
+                        + "assembly that registers it."))
         }
-        let names = sameType.map { $0.key.name.map { "\"\($0)\"" } ?? "no name" }
+        var seen = Set<String>()
+        let names = sameType.map { $0.name.map { "\"\($0)\"" } ?? "no name" }.filter { seen.insert($0).inserted }
         return ResolutionError(
-            kind: .notRegistered, path: path, summary: summary,
-            context: "Registered names for \(name): \(unique(names).joined(separator: ", ")).",
-            fix: "register \(name)\(named), or resolve one of the names above.")
+            kind: .notRegistered, path: path,
+            message: FailureMessage(
+                summary, context: ["Registered names for \(name): \(listed(names))."],
+                fix: "register \(name)\(key.name.map { " with name \"\($0)\"" } ?? ""), or resolve one of the "
+                    + "names above."))
     }
 
-    static func aliasTargetMissing(_ alias: AnyEntry, in container: Container, on stack: ResolutionStack)
-        -> ResolutionError
-    {
+    /// The keys registered for `service` anywhere `container` looks, nearest first, each once.
+    private static func registeredKeys(of service: ObjectIdentifier, in container: Container) -> [ServiceKey] {
+        var keys: [ServiceKey] = []
+        var seen = Set<ServiceKey>()
+        _ = container.forEachTable { table in
+            for key in table.keys(of: service) where seen.insert(key).inserted { keys.append(key) }
+            return false
+        }
+        return keys
+    }
+
+    static func aliasTargetMissing(_ alias: AliasRegistration, on context: ResolutionContext) -> ResolutionError {
         let target = alias.info.aliasOf.map(typeName) ?? "?"
         return ResolutionError(
-            kind: .notRegistered, path: stack.path,
-            summary: "No registration for '\(target)', which '\(alias.serviceDescription)' is an alias of.",
-            context: "The alias was declared with implements(_:) at \(alias.info.fileID):\(alias.info.line).",
-            fix: "register \(target) again in the same container as the alias.")
+            kind: .notRegistered, path: context.path,
+            message: FailureMessage(
+                "No registration for '\(target)', which '\(alias.info.serviceDescription)' is an alias of.",
+                context: ["The alias was declared with implements(_:) at \(alias.info.location)."],
+                fix: "register \(target) again in the same container as the alias."))
     }
 
-    static func cycle(closing entry: AnyEntry, on stack: ResolutionStack) -> ResolutionError {
-        let start = stack.frames.firstIndex { $0 === entry } ?? 0
-        let cycle = stack.frames[start...].map(\.serviceDescription) + [entry.serviceDescription]
+    static func cycle(closing registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
+        let start = context.frames.firstIndex { $0.registration === registration } ?? 0
+        let cycle = context.path[start...] + [registration.info.serviceDescription]
         return ResolutionError(
-            kind: .circularDependency, path: stack.path + [entry.serviceDescription],
-            summary: "Circular dependency: \(cycle.joined(separator: " -> ")).",
-            context: "Each service on the cycle needs the next one before it can be built.",
-            fix: cycleFix)
+            kind: .circularDependency, path: context.path + [registration.info.serviceDescription],
+            message: FailureMessage(
+                "Circular dependency: \(cycle.joined(separator: " -> ")).",
+                context: ["Each service on the cycle needs the next one before it can be built."],
+                fix: cycleFix))
     }
 
-    static func crossThreadCycle(_ chain: [AnyEntry], on stack: ResolutionStack) -> ResolutionError {
+    static func crossThreadCycle(_ chain: [String], on context: ResolutionContext) -> ResolutionError {
         let closing = chain[chain.count - 1]
-        let start = stack.frames.firstIndex { $0 === closing } ?? stack.frames.count
-        let names = chain.map(\.serviceDescription)
-        let cycle = stack.frames[start...].map(\.serviceDescription) + names
+        let path = context.path
+        let start = path.lastIndex(of: closing) ?? path.count
+        let cycle = path[start...] + chain
         return ResolutionError(
-            kind: .circularDependency, path: stack.path + names,
-            summary: "Circular dependency: \(cycle.joined(separator: " -> ")).",
-            context: "\(names[0]) is being built on another thread, which is waiting for "
-                + "\(closing.serviceDescription), which this thread is building.",
-            fix: cycleFix)
+            kind: .circularDependency, path: path + chain,
+            message: FailureMessage(
+                "Circular dependency: \(cycle.joined(separator: " -> ")).",
+                context: [
+                    "\(chain[0]) is being built on another thread, which is waiting for \(closing), which this "
+                        + "thread is building."
+                ],
+                fix: cycleFix))
     }
 
     private static var cycleFix: String {
-        "break the cycle: resolve one side lazily (`@Injected`, or a closure that resolves later), "
-            + "or set the property in `onResolved` of a `.singleton` or `.graph` registration."
+        "break the cycle: take one side as `Lazy<Service>` or `Provider<Service>` (or an `@Injected` property), "
+            + "or set it in an `onResolved` handler, which runs once the whole graph is built, whichever side is "
+            + "resolved first."
     }
 
-    static func factoryFailed(_ error: any Error, on stack: ResolutionStack, inOnResolved: Bool = false)
-        -> ResolutionError
-    {
-        let entry = stack.frames.last
-        let service = entry?.serviceDescription ?? "?"
-        let location = entry.map { "\($0.info.fileID):\($0.info.line)" } ?? "?"
-        let what = inOnResolved ? "The onResolved handler" : "The factory"
+    static func tooDeep(at registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
+        let path = context.path
+        let top = path.prefix(5).joined(separator: " -> ")
         return ResolutionError(
-            kind: .factoryFailed, path: stack.path,
-            summary: "\(what) for '\(service)' threw: \(error)",
-            context: "Registered at \(location).",
-            fix: "make it succeed, or handle the error where you resolve; the original error is "
-                + "`underlyingError`.",
+            kind: .depthLimitExceeded, path: path + [registration.info.serviceDescription],
+            message: FailureMessage(
+                "Resolving '\(path.first ?? registration.info.serviceDescription)' went deeper than "
+                    + "\(ResolutionContext.depthLimit) levels: probably unbounded recursion.",
+                context: [
+                    "Top of the path: \(top) -> …; it ended at \(registration.info.serviceDescription), registered at "
+                        + "\(registration.info.location)."
+                ],
+                fix: "make the recursion stop (a factory that resolves its own type with new arguments each time "
+                    + "needs a base case), or resolve the next level lazily with `Provider<Service>`."))
+    }
+
+    static func factoryFailed(_ error: any Error, on context: ResolutionContext) -> ResolutionError {
+        failed(error, frames: context.frames, what: "The factory")
+    }
+
+    static func handlerFailed(_ error: any Error, frames: [ResolutionContext.Frame]) -> ResolutionError {
+        failed(error, frames: frames, what: "An onResolved handler")
+    }
+
+    private static func failed(_ error: any Error, frames: [ResolutionContext.Frame], what: String) -> ResolutionError {
+        let info = frames.last?.registration.info
+        return ResolutionError(
+            kind: .factoryFailed, path: frames.map(\.registration.info.serviceDescription),
+            message: FailureMessage(
+                "\(what) for '\(info?.serviceDescription ?? "?")' threw: \(error)",
+                context: ["Registered at \(info?.location ?? "?")."],
+                fix: "make it succeed, or handle the error where you resolve; the original error is "
+                    + "`underlyingError`."),
             underlyingError: error)
     }
 
-    static func typeMismatch(_ instance: Any, alias: AnyEntry, on stack: ResolutionStack) -> ResolutionError {
+    static func typeMismatch(_ instance: Any, alias: StoredRegistration, on context: ResolutionContext)
+        -> ResolutionError
+    {
         let actual = typeName(type(of: instance))
         let aliasName = typeName(alias.info.serviceType)
         let target = alias.info.aliasOf.map(typeName) ?? "?"
         return ResolutionError(
-            kind: .typeMismatch, path: stack.path,
-            summary: "'\(actual)', registered for '\(target)', does not conform to '\(aliasName)'.",
-            context: "The alias was declared with implements(\(aliasName).self) at "
-                + "\(alias.info.fileID):\(alias.info.line).",
-            fix: "make \(actual) conform to \(aliasName), or remove `.implements(\(aliasName).self)`.")
+            kind: .typeMismatch, path: context.path,
+            message: FailureMessage(
+                "'\(actual)', registered for '\(target)', does not conform to '\(aliasName)'.",
+                context: ["The alias was declared with implements(\(aliasName).self) at \(alias.info.location)."],
+                fix: "make \(actual) conform to \(aliasName), or remove `.implements(\(aliasName).self)`."))
     }
 
-    static func valueTypeInWeakScope(_ value: Any, on stack: ResolutionStack) -> ResolutionError {
-        let service = stack.frames.last?.serviceDescription ?? "?"
+    static func internalInconsistency(_ detail: String, on context: ResolutionContext) -> ResolutionError {
+        ResolutionError(
+            kind: .typeMismatch, path: context.path,
+            message: FailureMessage(
+                "DIKit found an inconsistency: \(detail).", fix: "please report this as a DIKit bug, with the path."))
+    }
+
+    static func valueTypeInWeakScope(_ value: Any, on context: ResolutionContext) -> ResolutionError {
+        let service = context.frames.last?.registration.info.serviceDescription ?? "?"
         return ResolutionError(
-            kind: .valueTypeInWeakScope, path: stack.path,
-            summary: "'\(service)' is registered with scope .weak, but its factory returned the value type "
-                + "'\(type(of: value))'.",
-            context: "Only class instances can be held weakly.",
-            fix: "register it as .transient, .graph or .singleton, or return a class instance.")
+            kind: .valueTypeInWeakScope, path: context.path,
+            message: FailureMessage(
+                "'\(service)' is registered with scope .weak, but its factory returned the value type "
+                    + "'\(type(of: value))'.",
+                context: ["Only class instances can be held weakly."],
+                fix: "register it as .transient, .graph or .singleton, or return a class instance."))
+    }
+
+    static func argumentsNotHashable(_ registration: StoredRegistration, on context: ResolutionContext)
+        -> ResolutionError
+    {
+        let info = registration.info
+        let unhashable = info.argumentTypes.filter { !($0 is any Hashable.Type) }.map(typeName)
+        return ResolutionError(
+            kind: .argumentsNotHashable, path: context.path + [info.serviceDescription],
+            message: FailureMessage(
+                "'\(info.serviceDescription)' is registered with scope .\(info.scope) and arguments that are not "
+                    + "all Hashable (\(unhashable.joined(separator: ", "))).",
+                context: [
+                    "A cached scope keeps one instance per distinct arguments, so it must compare them. "
+                        + "Registered at \(info.location)."
+                ],
+                fix: "make \(unhashable.joined(separator: ", ")) Hashable, or register it as .transient."))
+    }
+
+    static func mainActorRequired(_ registration: StoredRegistration, on context: ResolutionContext)
+        -> ResolutionError
+    {
+        let info = registration.info
+        return ResolutionError(
+            kind: .mainActorRequired, path: context.path,
+            message: FailureMessage(
+                "'\(info.serviceDescription)' has a @MainActor factory, but was resolved off the main actor.",
+                context: ["Registered at \(info.location)."],
+                fix: "resolve it from main-actor code (a @MainActor function, or `await MainActor.run { … }`), or "
+                    + "register a nonisolated factory."))
+    }
+
+    static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {
+        let service = describeService(type, name: name, argumentTypes: [])
+        return ResolutionError(
+            kind: .containerReleased, path: [service],
+            message: FailureMessage(
+                "Cannot resolve '\(service)': its container has been released.",
+                context: [
+                    "Lazy, Provider, @Injected, @SafelyInjected and @InjectedProvider hold their container weakly, "
+                        + "so that a service never keeps its own container alive."
+                ],
+                fix: "keep the container alive while the objects that resolve from it are used (`makeShared()` "
+                    + "keeps the default; a test injector lives for its test)."))
     }
 }
 
 private func describeName(_ name: String?) -> String { name.map { " (name: \"\($0)\")" } ?? "" }
-
-private func unique(_ values: [String]) -> [String] {
-    var seen = Set<String>()
-    return values.filter { seen.insert($0).inserted }
-}

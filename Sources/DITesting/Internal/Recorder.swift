@@ -32,7 +32,7 @@ final class Recorder: ContainerObserver {
         }
     }
 
-    func didRegister(_ registration: EntryInfo) {
+    func didRegister(_ registration: RegistrationInfo) {
         let record = RegistrationRecord(registration)
         state.withLock { $0.registrations.append(record) }
     }

@@ -1,5 +1,5 @@
-/// What a registration says about itself: the facts `DITesting` records and errors quote.
-package struct EntryInfo: Sendable {
+/// What a registration says about itself: the facts errors quote and `DITesting` records.
+package struct RegistrationInfo: Sendable {
     /// Where the registration is stored.
     package let key: ServiceKey
     /// The type the registration is resolved as.
@@ -17,6 +17,9 @@ package struct EntryInfo: Sendable {
     package var serviceDescription: String {
         describeService(serviceType, name: name, argumentTypes: argumentTypes)
     }
+
+    /// `LiveAPI.swift:12`.
+    package var location: String { "\(fileID):\(line)" }
 }
 
 /// `Theme`, `Theme (name: "dark")`, `Greeter (name: "x", arguments: String, Int)`.
@@ -45,8 +48,8 @@ func describeTypes(_ types: [Any.Type]) -> String {
     types.isEmpty ? "no arguments" : types.map(typeName).joined(separator: ", ")
 }
 
-/// The argument types of a parameter pack, as a list.
-func argumentTypeList<each Argument>(_ types: repeat (each Argument).Type) -> [Any.Type] {
+/// The types of a parameter pack, as a list.
+func typeList<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
     var list: [Any.Type] = []
     for type in repeat each types { list.append(type) }
     return list

@@ -1,0 +1,88 @@
+/// The shared instances one container owns: its built singletons and its live weak instances.
+///
+/// A value guarded by its container's lock. Whatever is removed from it is handed back to the
+/// caller, to be released after unlocking: releasing an instance runs its `deinit`.
+@usableFromInline
+struct InstanceTable {
+    /// Instances of registrations that take no arguments: the hot path.
+    private var byKey: [ServiceKey: SharedInstance] = [:]
+    /// Instances of registrations with arguments, one per distinct argument values.
+    private var byArguments: [ServiceKey: [[AnyHashable]: SharedInstance]] = [:]
+    /// Changes whenever instances are dropped, so a build that started before does not publish.
+    private(set) var generation = 0
+
+    /// The built singleton for `key` (no arguments), if any: what the hot path reads.
+    @usableFromInline
+    func singleton(_ key: ServiceKey) -> AnyObject? {
+        if case .strong(let box) = byKey[key] { return box }
+        return nil
+    }
+
+    subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
+        get { arguments.isEmpty ? byKey[key] : byArguments[key]?[arguments] }
+    }
+
+    /// Stores `instance`, returning what it replaced (a dead weak reference, at most).
+    mutating func store(_ instance: SharedInstance, for key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
+        if arguments.isEmpty { return byKey.updateValue(instance, forKey: key) }
+        return byArguments[key, default: [:]].updateValue(instance, forKey: arguments)
+    }
+
+    /// Removes the instance for `key` and `arguments` if it is `box`; returns it.
+    mutating func remove(_ key: ServiceKey, arguments: [AnyHashable], ifIs box: AnyObject) -> SharedInstance? {
+        guard let current = self[key, arguments], current.object === box else { return nil }
+        if arguments.isEmpty { return byKey.removeValue(forKey: key) }
+        return byArguments[key]?.removeValue(forKey: arguments)
+    }
+
+    /// Removes every instance of `key`, whatever the arguments.
+    mutating func removeAll(of key: ServiceKey) -> [SharedInstance] {
+        generation += 1
+        var removed: [SharedInstance] = []
+        if let instance = byKey.removeValue(forKey: key) { removed.append(instance) }
+        if let instances = byArguments.removeValue(forKey: key) { removed += instances.values }
+        return removed
+    }
+
+    /// Removes every instance; returns the old table.
+    mutating func removeAll() -> InstanceTable {
+        var emptied = InstanceTable()
+        emptied.generation = generation + 1
+        swap(&self, &emptied)
+        return emptied
+    }
+}
+
+/// One shared instance: held strongly (a singleton) or weakly (`.weak`).
+enum SharedInstance {
+    /// An `InstanceBox<Service>`.
+    case strong(AnyObject)
+    case weak(WeakReference)
+
+    /// The box or object held, for identity checks.
+    var object: AnyObject? {
+        switch self {
+        case .strong(let box): box
+        case .weak(let reference): reference.object
+        }
+    }
+}
+
+/// A typed, immutable holder for one instance, so that a cached value is read back as exactly the
+/// type it was built as (`nil`, optionals and `Any` included).
+///
+/// Safety: `value` never changes; the instance is handed out as it is.
+@usableFromInline
+final class InstanceBox<Service>: @unchecked Sendable {
+    @usableFromInline let value: Service
+    init(_ value: Service) { self.value = value }
+}
+
+/// A weak reference to a `.weak` instance.
+///
+/// Safety: `object` is written once, in `init`; the runtime makes concurrent reads of a weak
+/// reference safe.
+final class WeakReference: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}

@@ -1,0 +1,52 @@
+/// One container's registrations: a value type, so a test injector takes a snapshot of its base
+/// by copying it (copy-on-write: O(1), and later changes to the base do not reach the copy).
+///
+/// Registrations are also indexed by service type, so that `isRegistered`, `resolveAll` and the
+/// "registered names" of an error cost the same whatever the size of the table.
+struct RegistrationTable {
+    private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
+    /// Every key of each service type, in registration order.
+    private(set) var keysByService: [ObjectIdentifier: [ServiceKey]] = [:]
+    private var nextSequence = 0
+    private var nextOrigin = 0
+
+    /// A new identity for a `register` call.
+    mutating func newOrigin() -> Int {
+        nextOrigin += 1
+        return nextOrigin
+    }
+
+    subscript(key: ServiceKey) -> StoredRegistration? { registrations[key] }
+
+    var isEmpty: Bool { registrations.isEmpty }
+
+    /// Stores the registration `make` builds for `key`, replacing any earlier one and keeping its
+    /// place in registration order. Returns the replaced registration, for the caller to release
+    /// after unlocking (releasing it may run user code: its factory's captures).
+    mutating func insert(_ key: ServiceKey, _ make: (_ sequence: Int) -> StoredRegistration) -> StoredRegistration? {
+        let sequence: Int
+        if let existing = registrations[key] {
+            sequence = existing.sequence
+        } else {
+            sequence = nextSequence
+            nextSequence += 1
+            keysByService[key.service, default: []].append(key)
+        }
+        return registrations.updateValue(make(sequence), forKey: key)
+    }
+
+    /// Replaces the registration for `key` if it came from the `register` call `origin`. Returns
+    /// the replaced registration, or `nil` when there was none from that call.
+    mutating func update(_ key: ServiceKey, origin: Int, _ change: (StoredRegistration) -> StoredRegistration)
+        -> StoredRegistration?
+    {
+        guard let existing = registrations[key], existing.origin == origin else { return nil }
+        return registrations.updateValue(change(existing), forKey: key)
+    }
+
+    /// The keys registered for `service`, in registration order.
+    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[service] ?? [] }
+
+    /// Every registration, in registration order.
+    var ordered: [StoredRegistration] { registrations.values.sorted { $0.sequence < $1.sequence } }
+}

@@ -1,0 +1,108 @@
+/// A registration as a container stores it: an immutable value, shared by a container's table and
+/// every test-injector snapshot taken of it. Instances never live here; they live in the
+/// ``InstanceTable`` of the container that owns the registration.
+///
+/// A subclass per kind: ``FactoryRegistration`` builds (or holds) a `Service`; ``AliasRegistration``
+/// resolves another key and casts.
+///
+/// Safety: every stored property is immutable; closures are `@Sendable`; a registered instance is
+/// handed out as it is, as every DI container does.
+class StoredRegistration: @unchecked Sendable {
+    let info: RegistrationInfo
+    /// Position in registration order within its table; kept when the key is registered again.
+    let sequence: Int
+    /// Identifies the `register` call this registration came from, across `onResolved` updates.
+    let origin: Int
+
+    init(info: RegistrationInfo, sequence: Int, origin: Int) {
+        self.info = info
+        self.sequence = sequence
+        self.origin = origin
+    }
+
+
+    /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
+    func resolveAny(
+        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Any {
+        preconditionFailure("\(Self.self) must override resolveAny(owner:requester:arguments:context:)")
+    }
+}
+
+/// A registration built by a factory, or holding a ready instance.
+final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendable {
+    /// Calls the user's factory with the resolver and the arguments tuple.
+    typealias Make = @Sendable (any Resolver, Any) throws -> Service
+    typealias Handler = @Sendable (any Resolver, Service) throws -> Void
+
+    enum Source {
+        case factory(Make)
+        case instance(Service)
+    }
+
+    let source: Source
+    /// `onResolved` handlers, in the order they were added.
+    let handlers: [Handler]
+    /// Whether every argument type is `Hashable`, which cached scopes with arguments need.
+    let argumentsAreHashable: Bool
+
+    init(
+        info: RegistrationInfo, sequence: Int, origin: Int, source: Source, handlers: [Handler] = [],
+        argumentsAreHashable: Bool = true
+    ) {
+        self.source = source
+        self.handlers = handlers
+        self.argumentsAreHashable = argumentsAreHashable
+        super.init(info: info, sequence: sequence, origin: origin)
+    }
+
+
+    /// The same registration with `handler` added after the existing ones.
+    func adding(_ handler: @escaping Handler) -> FactoryRegistration {
+        FactoryRegistration(
+            info: info, sequence: sequence, origin: origin, source: source, handlers: handlers + [handler],
+            argumentsAreHashable: argumentsAreHashable)
+    }
+
+    override func resolveAny(
+        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Any {
+        try requester.resolve(self, owner: owner, arguments: arguments, context: context)
+    }
+}
+
+/// An `implements` registration: resolves the target key in the requesting container and casts.
+///
+/// The target is looked up on every resolve, so an alias follows a replaced registration and, in
+/// a test injector, reaches the injector's override.
+final class AliasRegistration: StoredRegistration, @unchecked Sendable {
+    let target: ServiceKey
+
+    init(info: RegistrationInfo, sequence: Int, origin: Int, target: ServiceKey) {
+        self.target = target
+        super.init(info: info, sequence: sequence, origin: origin)
+    }
+
+
+    override func resolveAny(
+        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Any {
+        try context.push(self, arguments: arguments)
+        defer { context.pop() }
+        guard let found = requester.lookup(target) else {
+            throw ResolutionError.aliasTargetMissing(self, on: context)
+        }
+        let instance = try found.registration.resolveAny(
+            owner: found.owner, requester: requester, arguments: arguments, context: context)
+        guard isInstance(instance, of: info.serviceType) else {
+            throw ResolutionError.typeMismatch(instance, alias: self, on: context)
+        }
+        return instance
+    }
+}
+
+/// Whether `value` can be cast to `type`.
+func isInstance(_ value: Any, of type: Any.Type) -> Bool {
+    func check<T>(_: T.Type) -> Bool { value is T }
+    return check(type)
+}

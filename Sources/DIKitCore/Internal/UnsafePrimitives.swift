@@ -1,0 +1,157 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// All of DIKit's unsafe code lives in this file: the platform lock, the condition variable the
+// rare "wait for another thread's build" path sleeps on, and the per-thread pointer to the
+// resolution in progress. Each is a thin wrapper over a platform primitive; every return code is
+// checked, and the assumptions each makes are asserted in debug builds.
+
+/// A non-recursive mutual-exclusion lock for short critical sections: a table lookup, a field
+/// write. It is never held while user code runs (a factory, a handler, or a `deinit`: move values
+/// out under the lock and let them go after unlocking).
+///
+/// Safety: the platform lock is allocated once, never moves, and is only used through the
+/// platform's thread-safe calls, so sharing the reference across threads is sound.
+@usableFromInline
+package final class Lock: @unchecked Sendable {
+    #if canImport(Darwin)
+        private let handle: UnsafeMutablePointer<os_unfair_lock>
+    #else
+        private let handle: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
+
+    package init() {
+        handle = .allocate(capacity: 1)
+        #if canImport(Darwin)
+            handle.initialize(to: os_unfair_lock())
+        #else
+            let status = pthread_mutex_init(handle, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        #endif
+    }
+
+    deinit {
+        #if !canImport(Darwin)
+            let status = pthread_mutex_destroy(handle)
+            assert(status == 0, "pthread_mutex_destroy failed (still locked?): \(status)")
+        #endif
+        handle.deallocate()
+    }
+
+    @usableFromInline
+    package func lock() {
+        #if canImport(Darwin)
+            os_unfair_lock_lock(handle)
+        #else
+            let status = pthread_mutex_lock(handle)
+            assert(status == 0, "pthread_mutex_lock failed: \(status)")
+        #endif
+    }
+
+    @usableFromInline
+    package func unlock() {
+        #if canImport(Darwin)
+            os_unfair_lock_unlock(handle)
+        #else
+            let status = pthread_mutex_unlock(handle)
+            assert(status == 0, "pthread_mutex_unlock failed: \(status)")
+        #endif
+    }
+
+    /// Runs `body` while holding the lock. `body` must not run user code, nor release the last
+    /// reference to a user object.
+    @inlinable
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A mutex with a condition variable, for the one place a thread sleeps: waiting until another
+/// thread finishes building a shared instance.
+///
+/// Safety: as for `Lock`; the mutex and condition are allocated once and only used through
+/// pthread calls.
+final class ConditionLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        condition = .allocate(capacity: 1)
+        var status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        status = pthread_cond_init(condition, nil)
+        precondition(status == 0, "pthread_cond_init failed: \(status)")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() {
+        let status = pthread_mutex_lock(mutex)
+        assert(status == 0, "pthread_mutex_lock failed: \(status)")
+    }
+
+    func unlock() {
+        let status = pthread_mutex_unlock(mutex)
+        assert(status == 0, "pthread_mutex_unlock failed: \(status)")
+    }
+
+    /// Releases the lock, sleeps until `broadcast()`, and takes the lock again. Callers re-check
+    /// their condition in a loop: wake-ups may be spurious.
+    func wait() {
+        let status = pthread_cond_wait(condition, mutex)
+        assert(status == 0, "pthread_cond_wait failed: \(status)")
+    }
+
+    /// Wakes every waiting thread. Call it with the lock held.
+    func broadcast() {
+        let status = pthread_cond_broadcast(condition)
+        assert(status == 0, "pthread_cond_broadcast failed: \(status)")
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+extension ResolutionContext {
+    /// The current thread's resolution context, created on first use and released when the thread
+    /// exits.
+    static var current: ResolutionContext {
+        if let pointer = pthread_getspecific(contextKey) {
+            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let context = ResolutionContext()
+        let status = pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
+        precondition(status == 0, "DIKit could not store its per-thread resolution context: \(status)")
+        return context
+    }
+}
+
+/// The key of the per-thread `ResolutionContext`; its destructor releases the context.
+private let contextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+        let status = pthread_key_create(&key) { Unmanaged<ResolutionContext>.fromOpaque($0).release() }
+    #else
+        let status = pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<ResolutionContext>.fromOpaque(pointer).release() }
+        }
+    #endif
+    precondition(status == 0, "DIKit could not create its per-thread resolution context: \(status)")
+    return key
+}()

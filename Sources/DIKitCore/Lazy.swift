@@ -1,0 +1,69 @@
+/// A service resolved on first call, then the same instance on every later call.
+///
+/// Resolve `Lazy<Service>` for any registered `Service` — nothing to register — or take it as a
+/// parameter of an initializer registered with
+/// ``Container/register(_:name:scope:fileID:line:initializer:)``:
+///
+/// ```swift
+/// final class Checkout {
+///     private let payments: Lazy<PaymentService>
+///     init(payments: Lazy<PaymentService>) { self.payments = payments }
+///     func pay() throws { try payments().charge() }   // resolved here, once
+/// }
+/// let lazy = try container.resolve(Lazy<PaymentService>.self, name: "stripe")
+/// ```
+///
+/// Nothing is resolved until the first call, which breaks a cycle between two initializers. Copies
+/// share the instance. Resolving `Lazy<Service>` checks that `Service` is registered, so a missing
+/// service fails early, where the graph is wired. The container is held weakly: calling after it
+/// is gone throws ``ResolutionError/Kind-swift.enum/containerReleased``.
+public struct Lazy<Service> {
+    private let box: InjectionBox<Service>
+
+    /// The service: resolved on the first call, the same instance after.
+    ///
+    /// - Throws: ``ResolutionError`` if it cannot be resolved; a failure is not kept, so the next
+    ///   call tries again.
+    public func callAsFunction() throws -> Service { try box.resolveOnce() }
+}
+
+/// A service resolved anew on every call.
+///
+/// Resolve `Provider<Service>` for any registered `Service`, or take it as an initializer
+/// parameter, to make instances on demand:
+///
+/// ```swift
+/// let makeRequest = try container.resolve(Provider<Request>.self)
+/// let first = try makeRequest()
+/// let second = try makeRequest()   // another instance, for a transient registration
+/// ```
+///
+/// The container is held weakly: calling after it is gone throws
+/// ``ResolutionError/Kind-swift.enum/containerReleased``.
+public struct Provider<Service> {
+    private let box: InjectionBox<Service>
+
+    /// A newly resolved service.
+    ///
+    /// - Throws: ``ResolutionError`` if it cannot be resolved.
+    public func callAsFunction() throws -> Service { try box.resolve() }
+}
+
+extension Lazy: Sendable where Service: Sendable {}
+extension Provider: Sendable where Service: Sendable {}
+
+/// ``Lazy`` and ``Provider``: resolvable for any registered service without a registration.
+protocol DeferredResolution {
+    static var wrappedType: Any.Type { get }
+    init(container: Container, name: String?)
+}
+
+extension Lazy: DeferredResolution {
+    static var wrappedType: Any.Type { Service.self }
+    init(container: Container, name: String?) { box = InjectionBox(container: container, name: name, weakly: true) }
+}
+
+extension Provider: DeferredResolution {
+    static var wrappedType: Any.Type { Service.self }
+    init(container: Container, name: String?) { box = InjectionBox(container: container, name: name, weakly: true) }
+}
