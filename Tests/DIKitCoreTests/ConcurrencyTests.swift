@@ -61,23 +61,56 @@ import Testing
         #expect(try container.resolveAll(Theme.self).count == 1_000)
     }
 
-    @Test func singletonsBuiltOnManyThreadsResolvingEachOtherDoNotDeadlock() async throws {
-        // Singletons that depend on each other through lazily-resolved siblings: no cycle, but
-        // many threads race to build the chain.
+    @Test func singletonsBuiltOnManyThreadsResolvingEachOtherAreEachBuiltOnce() async throws {
+        // A chain of singletons, each resolving the next: no cycle, but many threads race to
+        // build the chain from different starting points.
         let container = Container()
+        let builds = (0..<10).map { _ in Counter() }
         for level in 0..<10 {
             container.register(Node.self, name: "\(level)", scope: .singleton) { r in
+                builds[level].increment()
                 if level < 9 { _ = try r.resolve(Node.self, name: "\(level + 1)") }
                 return Node()
             }
         }
-        try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+        let resolved = try await withThrowingTaskGroup(of: (Int, ObjectIdentifier).self) { group in
             for index in 0..<1_000 {
-                group.addTask { ObjectIdentifier(try container.resolve(Node.self, name: "\(index % 10)")) }
+                group.addTask { (index % 10, ObjectIdentifier(try container.resolve(Node.self, name: "\(index % 10)"))) }
             }
-            try await group.waitForAll()
+            return try await group.reduce(into: [Int: Set<ObjectIdentifier>]()) { $0[$1.0, default: []].insert($1.1) }
         }
-        #expect(try container.resolveAll(Node.self).count == 10)
+        #expect(resolved.count == 10)
+        #expect(resolved.values.allSatisfy { $0.count == 1 })
+        #expect(builds.map(\.value) == Array(repeating: 1, count: 10))
+    }
+
+    @Test func injectedResolvesATransientExactlyOnceWhenThreadsRaceToReadIt() {
+        let container = Container()
+        let builds = Counter()
+        container.register(Clock.self) { _ in
+            builds.increment()
+            return Clock()
+        }
+        let rounds = 50
+        let threads = 8
+        for _ in 0..<rounds {
+            let user = Container.withShared(container) { ClockUser() }
+            let start = Rendezvous(parties: threads)
+            let seen = Log()
+            let finished = (0..<threads).map { _ in
+                DispatchSemaphore(value: 0)
+            }
+            for done in finished {
+                Thread {
+                    start.arrive()
+                    seen.append("\(ObjectIdentifier(user.clock))")
+                    done.signal()
+                }.start()
+            }
+            for done in finished { #expect(done.wait(timeout: .now() + 30) == .success) }
+            #expect(Set(seen.entries).count == 1)
+        }
+        #expect(builds.value == rounds)
     }
 
     @Test func mutuallyDependentSingletonsOnTwoThreadsAreACycleNotAHang() async throws {

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import DIKitCore
 
 protocol API: AnyObject {}
@@ -59,3 +61,36 @@ final class ServiceB {
     init(c: ServiceC?) { self.c = c }
 }
 final class ServiceC {}
+
+/// Runs `body` on a new thread with `stackSize` bytes of stack and waits at most `seconds` for it.
+///
+/// - Returns: `false` if it did not finish in time, so that a test whose failure mode is a hang
+///   fails instead of hanging the run.
+func finishesOnThread(
+    stackSize: Int = 1 << 20, within seconds: Double = 30, _ body: @escaping @Sendable () -> Void
+) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    return done.wait(timeout: .now() + seconds) == .success
+}
+
+/// Calls `body` when deinitialized: a `deinit` that runs user code at a chosen moment.
+final class OnDeinit: @unchecked Sendable {
+    private let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    deinit { body() }
+}
+
+/// A value of a type that is not `Hashable`.
+struct Opaque: Sendable { let value: Int }
+
+/// A weak reference that `@Sendable` closures can capture, to reach a container without keeping it.
+final class Weak<Object: AnyObject>: @unchecked Sendable {
+    weak var value: Object?
+    init(_ value: Object) { self.value = value }
+}

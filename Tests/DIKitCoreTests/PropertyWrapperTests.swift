@@ -55,13 +55,13 @@ import Testing
         #expect(name == "dark")
     }
 
-    @Test func lazyWrappersLetObjectsInjectEachOther() {
+    @Test func lazyWrappersLetObjectsInjectEachOther() throws {
         let container = Container()
         container.register(Left.self, scope: .singleton) { _ in Left() }
         container.register(Right.self, scope: .singleton) { _ in Right() }
-        Container.withShared(container) {
-            let left = Left()
-            #expect(left.right.left === left.right.left)
+        try Container.withShared(container) {
+            let left = try container.resolve(Left.self)
+            #expect(left.right.left === left)
         }
     }
 

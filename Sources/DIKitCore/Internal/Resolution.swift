@@ -9,15 +9,27 @@ extension Container {
     ) throws -> Service {
         let context = ResolutionContext.current
         let isOutermost = context.enter()
-        defer {
-            if isOutermost {
-                let leftovers = context.leaveOutermost()
-                withExtendedLifetime(leftovers) {}  // instances of the graph are released here
-            } else {
-                context.leave()
-            }
+        defer { context.leave(isOutermost: isOutermost) }
+        if observesResolutions {
+            return try resolveObserved(key, as: type, arguments: arguments, argumentTypes, context, isOutermost)
         }
-        let observer = observesResolutions ? observer : nil
+        let value: Service
+        if let found = lookup(key) {
+            value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
+        } else {
+            value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
+        }
+        if isOutermost { try context.runPendingHandlers() }
+        return value
+    }
+
+    /// ``resolve(_:as:arguments:argumentTypes:)`` for a container with an observer: tells it
+    /// what is resolved, and how it ended.
+    @inline(never)
+    private func resolveObserved<Service>(
+        _ key: ServiceKey, as type: Service.Type, arguments: Arguments, _ argumentTypes: () -> [Any.Type],
+        _ context: ResolutionContext, _ isOutermost: Bool
+    ) throws -> Service {
         observer?.willResolve(type, name: key.name)
         let found = lookup(key)
         do {
@@ -28,15 +40,12 @@ extension Container {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }
             if isOutermost { try context.runPendingHandlers() }
-            if let observer {
-                let info = found?.registration.info
-                observer.didResolve(
-                    ResolutionEvent(
-                        serviceType: type, name: key.name,
-                        path: context.path + [info?.serviceDescription ?? typeName(type)],
-                        registration: info, isInherited: found?.isInherited ?? false,
-                        instanceType: Swift.type(of: value as Any), error: nil))
-            }
+            let info = found?.registration.info
+            observer?.didResolve(
+                ResolutionEvent(
+                    serviceType: type, name: key.name, path: context.path + [info?.serviceDescription ?? typeName(type)],
+                    registration: info, isInherited: found?.isInherited ?? false,
+                    instanceType: Swift.type(of: value as Any), error: nil))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
@@ -99,26 +108,30 @@ extension Container {
         _ registration: FactoryRegistration<Service>, owner: Container, arguments: Arguments,
         context: ResolutionContext
     ) throws -> Service {
-        let make: FactoryRegistration<Service>.Make
-        switch registration.source {
-        case .instance(let instance): return instance
-        case .factory(let factory): make = factory
-        }
+        guard case .factory(let make) = registration.source else { return try registration.instance() }
         switch registration.info.scope {
         case .transient:
             return try build(registration, make, resolver: self, arguments: arguments, context: context)
         case .graph:
-            guard let identity = arguments.identity else {
-                throw ResolutionError.argumentsNotHashable(registration, on: context)
-            }
-            let key = ResolutionContext.GraphKey(registration: ObjectIdentifier(registration), arguments: identity)
-            if let box = context.graphInstance(key) as? InstanceBox<Service> { return box.value }
-            return try build(registration, make, resolver: self, arguments: arguments, context: context) { value in
-                context.setGraphInstance(InstanceBox(value), for: key, registration: registration)
-                return nil  // a failing handler fails the whole graph, which is dropped anyway
-            }
+            return try resolveInGraph(registration, make, arguments: arguments, context: context)
         case .singleton, .weak:
             return try owner.resolveShared(registration, make, arguments: arguments, context: context)
+        }
+    }
+
+    /// The instance the outermost resolve shares, built on first use.
+    private func resolveInGraph<Service>(
+        _ registration: FactoryRegistration<Service>, _ make: FactoryRegistration<Service>.Make,
+        arguments: Arguments, context: ResolutionContext
+    ) throws -> Service {
+        guard let identity = arguments.identity else {
+            throw ResolutionError.argumentsNotHashable(registration, on: context)
+        }
+        let key = ResolutionContext.GraphKey(registration: ObjectIdentifier(registration), arguments: identity)
+        if let box = context.graphInstance(key) as? InstanceBox<Service> { return box.value }
+        return try build(registration, make, resolver: self, arguments: arguments, context: context) { value in
+            context.setGraphInstance(InstanceBox(value), for: key, registration: registration)
+            return nil  // a failing handler fails the whole graph, which is dropped anyway
         }
     }
 
@@ -138,21 +151,12 @@ extension Container {
         let value: Service
         do {
             value = try make(resolver, arguments.tuple)
-        } catch let error as ResolutionError {
-            throw error
-        } catch is MainActorRequired {
-            throw ResolutionError.mainActorRequired(registration, on: context)
         } catch {
-            throw ResolutionError.factoryFailed(error, on: context)
+            throw ResolutionError.thrown(error, by: registration, on: context)
         }
         let undo = try publish(value)
-        let handlers = registration.handlers
-        if !handlers.isEmpty {
-            context.addPending(
-                ResolutionContext.PendingHandler(
-                    frames: context.frames,
-                    run: { for handler in handlers { try handler(resolver, value) } },
-                    undo: undo ?? {}))
+        if !registration.handlers.isEmpty {
+            context.addPending(registration.handlers, resolver: resolver, value: value, undo: undo)
         }
         return value
     }

@@ -41,6 +41,12 @@ final class ResolutionContext {
 
     /// How deep a resolution may go before it is taken for unbounded recursion.
     static let depthLimit = 200
+    /// The stack a resolution leaves free for the factory that runs next and for reporting an
+    /// error: past it, the resolution fails instead of overflowing the thread's stack.
+    static let stackReserve = 128 * 1024
+
+    /// This thread's stack, to stop before it overflows.
+    let stack = ThreadStack.current
 
     private(set) var frames: [Frame] = []
     /// `resolve` calls in progress on this thread; 0 outside any resolution.
@@ -61,20 +67,24 @@ final class ResolutionContext {
     /// Whether a `resolve` call is in progress on this thread.
     var isResolving: Bool { activeResolves > 0 }
 
-    /// Ends a `resolve` call that was not the outermost.
-    func leave() { activeResolves -= 1 }
-
-    /// Ends the outermost `resolve` call. Returns what it leaves behind — the graph's instances and
-    /// any handlers that did not run — for the caller to release once this returns: their
-    /// `deinit`s may resolve again, which starts a new outermost resolve.
-    func leaveOutermost() -> (graph: [GraphKey: GraphInstance], pending: [PendingHandler]) {
+    /// Ends a `resolve` call. The outermost one lets go of what it leaves behind — the graph's
+    /// instances and any handlers that did not run — once this context no longer refers to them:
+    /// their `deinit`s may resolve again, which starts a new outermost resolve.
+    func leave(isOutermost: Bool) {
         activeResolves -= 1
+        guard isOutermost else { return }
+        releaseOutermost()
+    }
+
+    @inline(never)
+    private func releaseOutermost() {
         assert(activeResolves == 0 && frames.isEmpty, "outermost resolve left frames behind")
+        guard !graph.isEmpty || !pending.isEmpty else { return }
         var leftGraph: [GraphKey: GraphInstance] = [:]
         var leftPending: [PendingHandler] = []
         swap(&leftGraph, &graph)
         swap(&leftPending, &pending)
-        return (leftGraph, leftPending)
+        withExtendedLifetime((leftGraph, leftPending)) {}  // released here, with no access in progress
     }
 
     // MARK: Frames
@@ -89,6 +99,9 @@ final class ResolutionContext {
         }
         guard frames.count < Self.depthLimit else {
             throw ResolutionError.tooDeep(at: registration, on: self)
+        }
+        if let remaining = stack.remaining(), remaining < Self.stackReserve {
+            throw ResolutionError.stackExhausted(at: registration, on: self)
         }
         frames.append(Frame(registration: registration, arguments: arguments))
     }
@@ -110,7 +123,16 @@ final class ResolutionContext {
 
     // MARK: onResolved handlers
 
-    func addPending(_ handler: PendingHandler) { pending.append(handler) }
+    /// Queues `handlers` to run with `value` when the outermost resolve has built its graph.
+    @inline(never)
+    func addPending<Service>(
+        _ handlers: [@Sendable (any Resolver, Service) throws -> Void], resolver: Container, value: Service,
+        undo: (() -> Void)?
+    ) {
+        pending.append(
+            PendingHandler(
+                frames: frames, run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {}))
+    }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
     /// earlier handlers add. On failure the failing handler's instance is dropped from its cache.

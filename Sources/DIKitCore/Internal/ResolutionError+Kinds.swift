@@ -112,6 +112,33 @@ extension ResolutionError {
                     + "needs a base case), or resolve the next level lazily with `Provider<Service>`."))
     }
 
+    static func stackExhausted(at registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
+        let path = context.path
+        let top = path.prefix(5).joined(separator: " -> ")
+        return ResolutionError(
+            kind: .depthLimitExceeded, path: path + [registration.info.serviceDescription],
+            message: FailureMessage(
+                "Resolving '\(path.first ?? registration.info.serviceDescription)' used nearly all of this thread's "
+                    + "\(context.stack.size / 1024) KB stack after \(path.count) levels.",
+                context: [
+                    "Top of the path: \(top) -> …; it stopped at \(registration.info.serviceDescription), registered at "
+                        + "\(registration.info.location)."
+                ],
+                fix: "make the graph shallower (resolve deep parts lazily with `Lazy<Service>` or "
+                    + "`Provider<Service>`), or resolve it on a thread with a larger stack."))
+    }
+
+    /// What a factory's error becomes: itself if it is a `ResolutionError` from a nested resolve,
+    /// else a `.factoryFailed` (or `.mainActorRequired`) error naming the registration.
+    @inline(never)
+    static func thrown(_ error: any Error, by registration: StoredRegistration, on context: ResolutionContext)
+        -> ResolutionError
+    {
+        if let error = error as? ResolutionError { return error }
+        if error is MainActorRequired { return .mainActorRequired(registration, on: context) }
+        return .factoryFailed(error, on: context)
+    }
+
     static func factoryFailed(_ error: any Error, on context: ResolutionContext) -> ResolutionError {
         failed(error, frames: context.frames, what: "The factory")
     }

@@ -69,6 +69,12 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
     ) throws -> Any {
         try requester.resolve(self, owner: owner, arguments: arguments, context: context)
     }
+
+    /// The registered instance; only called for `.instance` sources.
+    func instance() throws -> Service {
+        guard case .instance(let instance) = source else { throw ArgumentTupleMismatch() }
+        return instance
+    }
 }
 
 /// An `implements` registration: resolves the target key in the requesting container and casts.

@@ -155,3 +155,52 @@ private let contextKey: pthread_key_t = {
     precondition(status == 0, "DIKit could not create its per-thread resolution context: \(status)")
     return key
 }()
+
+/// The current thread's stack, for resolving deep graphs without overflowing it.
+struct ThreadStack {
+    /// The lowest and highest addresses of the stack; `nil` where the platform does not say.
+    let bounds: ClosedRange<UInt>?
+
+    /// The current thread's stack.
+    static var current: ThreadStack {
+        #if canImport(Darwin)
+            let thread = pthread_self()
+            let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+            let size = UInt(pthread_get_stacksize_np(thread))
+            return ThreadStack(bounds: size > 0 && high > size ? (high - size)...high : nil)
+        #elseif canImport(Glibc) || canImport(Musl)
+            // `pthread_getattr_np` is a GNU extension the Glibc module does not import; both glibc
+            // and musl export it, so it is looked up by name.
+            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+            guard let symbol = dlsym(nil, "pthread_getattr_np") else { return ThreadStack(bounds: nil) }
+            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+            let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
+            defer { attributes.deallocate() }
+            guard getAttributes(pthread_self(), attributes) == 0 else { return ThreadStack(bounds: nil) }
+            defer { pthread_attr_destroy(attributes) }
+            var base: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(attributes, &base, &size) == 0, let base, size > 0 else {
+                return ThreadStack(bounds: nil)
+            }
+            let low = UInt(bitPattern: base)
+            return ThreadStack(bounds: low...(low + UInt(size)))
+        #else
+            return ThreadStack(bounds: nil)
+        #endif
+    }
+
+    /// How many bytes of stack are left below the caller's frame; `nil` when unknown (including
+    /// when a sanitizer keeps frames off the thread's stack).
+    @inline(never)
+    func remaining() -> Int? {
+        guard let bounds else { return nil }
+        var probe: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
+        guard bounds.contains(here) else { return nil }
+        return Int(here - bounds.lowerBound)
+    }
+
+    /// How much the stack can hold in all.
+    var size: Int { bounds.map { Int($0.upperBound - $0.lowerBound) } ?? 0 }
+}

@@ -1,0 +1,61 @@
+import DIKitCore
+import Testing
+
+/// `Lazy<Service>` and `Provider<Service>` resolve for any registered service, with no
+/// registration of their own.
+@Suite struct LazyProviderTests {
+    @Test func lazyResolvesOnFirstCallAndKeepsThatInstance() throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(Clock.self) { _ in
+            builds.increment()
+            return Clock()
+        }
+        let lazy = try container.resolve(Lazy<Clock>.self)
+        #expect(builds.value == 0)
+        let first = try lazy()
+        #expect(try lazy() === first)
+        let copy = lazy
+        #expect(try copy() === first)
+        #expect(builds.value == 1)
+    }
+
+    @Test func providerResolvesAnewOnEveryCall() throws {
+        let container = Container()
+        container.register(Clock.self) { _ in Clock() }
+        let provider = try container.resolve(Provider<Clock>.self)
+        #expect(try provider() !== (try provider()))
+    }
+
+    @Test func lazyAndProviderResolveByName() throws {
+        let container = Container()
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        #expect(try container.resolve(Lazy<Theme>.self, name: "dark")().name == "dark")
+        #expect(try container.resolve(Provider<Theme>.self, name: "dark")().name == "dark")
+    }
+
+    @Test func lazyOfAnUnregisteredServiceFailsWhenResolved() throws {
+        let container = Container()
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Lazy<Clock>.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(error.path == ["Lazy<Clock>", "Clock"])
+    }
+
+    @Test func lazyFromAChildResolvesFromTheChild() throws {
+        let parent = Container()
+        parent.register(Theme.self) { _ in LightTheme() }
+        let child = parent.makeChild()
+        child.register(Theme.self) { _ in DarkTheme() }
+        #expect(try child.resolve(Lazy<Theme>.self)().name == "dark")
+    }
+
+    @Test func lazyAfterItsContainerIsReleasedThrows() throws {
+        var container: Container? = Container()
+        container?.register(Clock.self) { _ in Clock() }
+        let lazy = try #require(try container?.resolve(Lazy<Clock>.self))
+        container = nil
+        let error = try #require(throws: ResolutionError.self) { try lazy() }
+        #expect(error.kind == .containerReleased)
+        #expect(error.description.contains("its container has been released"))
+    }
+}
