@@ -193,3 +193,27 @@ final class Checkout {
     let theme: any Theme
     init(theme: any Theme) { self.theme = theme }
 }
+
+/// Misses cost the same whatever the number of registrations, and their messages stay short.
+@Suite struct MissTests {
+    @Test func registeredNamesInAnErrorAreCapped() throws {
+        let container = Container()
+        for index in 0..<100_000 { container.register(Theme.self, name: "theme-\(index)") { _ in DarkTheme() } }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Theme.self, name: "missing") }
+        #expect(error.kind == .notRegistered)
+        #expect(error.description.contains("\"theme-9\", … and 99,990 more."))
+        #expect(error.description.count < 1_000)
+        #expect(!container.isRegistered(Theme.self, name: "missing"))
+        #expect(container.isRegistered(Theme.self, name: "theme-99999"))
+        #expect(try container.resolve(Theme?.self, name: "missing") == nil)
+    }
+
+    @Test func argumentTypesInAnErrorAreCapped() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        container.register(Greeter.self) { (_, name: String, times: Int) in Greeter(name: name, times: times) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self, arguments: 1.5) }
+        #expect(error.kind == .argumentMismatch)
+        #expect(error.description.contains("Greeter is registered taking: (String), (String, Int)."))
+    }
+}

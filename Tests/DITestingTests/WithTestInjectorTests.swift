@@ -130,3 +130,43 @@ import Testing
         }
     }
 }
+
+/// A test injector is a snapshot of its base at entry, and is released when its scope ends.
+@Suite struct TestInjectorSnapshotTests {
+    @Test func laterChangesToTheBaseDoNotReachAnInjector() throws {
+        let base = Container(assemblies: [AppAssembly()])
+        try withTestInjector(base: base) { injector throws in
+            base.register(API.self) { _ in MockAPI(id: 42) }
+            base.register(Analytics.self, name: "late") { _ in LiveAnalytics() }
+            #expect(try injector.resolve(API.self).id == 0)
+            #expect(!injector.isRegistered(Analytics.self, name: "late"))
+        }
+        #expect(try base.resolve(API.self).id == 42)
+    }
+
+    @Test func snapshotIncludesTheBasesParents() throws {
+        let root = Container(assemblies: [AppAssembly()])
+        let child = root.makeChild()
+        child.register(Analytics.self, name: "child") { _ in LiveAnalytics() }
+        try withTestInjector(base: child) { injector throws in
+            root.register(API.self) { _ in MockAPI(id: 7) }
+            #expect(try injector.resolve(API.self).id == 0)
+            #expect(injector.isRegistered(Analytics.self, name: "child"))
+            #expect(try injector.resolve(Clock.self) !== (try root.resolve(Clock.self)))
+        }
+    }
+
+    @Test func injectorThatBuiltASingletonWithInjectedPropertiesIsReleased() throws {
+        weak var released: SpyContainer?
+        let base = Container(assemblies: [AppAssembly()])
+        base.register(ForecastModel.self, scope: .singleton) { _ in ForecastModel() }
+        for _ in 0..<100 {
+            try withTestInjector(base: base) { injector throws in
+                let model = try injector.resolve(ForecastModel.self)
+                _ = model.api
+                released = injector
+            }
+            #expect(released == nil)
+        }
+    }
+}
