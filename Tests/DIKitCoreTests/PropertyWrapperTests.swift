@@ -107,5 +107,5 @@ final class Left {
     @Injected var right: Right
 }
 final class Right {
-    @Injected var left: Left
+    @InjectedProvider var left: Left
 }

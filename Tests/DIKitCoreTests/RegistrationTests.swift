@@ -51,6 +51,7 @@ import Testing
         let parent = try container.resolve(Parent.self)
         #expect(parent.child?.parent === parent)
         #expect(try container.resolve(Child.self) === parent.child)
+        parent.child = nil  // break the cycle the test made
     }
 
     @Test func onResolvedBecomesPartOfTheRegistration() throws {

@@ -112,9 +112,10 @@ import Testing
 
     @Test func cycleThroughACapturedContainerIsFoundToo() throws {
         let container = Container()
-        container.register(ServiceA.self) { _ in ServiceA(b: try container.resolve()) }
+        let captured = Weak(container)
+        container.register(ServiceA.self) { _ in ServiceA(b: try #require(captured.value).resolve()) }
         container.register(ServiceB.self) { _ in
-            _ = try container.resolve(ServiceA.self)
+            _ = try #require(captured.value).resolve(ServiceA.self)
             return ServiceB(c: nil)
         }
         let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceA.self) }

@@ -57,6 +57,7 @@ import Testing
         container.register(Child.self) { r in Child(parent: try r.resolve()) }
         let parent = try container.resolve(Parent.self)
         #expect(parent.child?.parent === parent)
+        parent.child = nil  // break the cycle the test made
     }
 
     @Test func scopeDescriptionsNameTheCase() {
