@@ -73,11 +73,9 @@ extension Container {
     /// The names of every argument-free registration of `service` visible here, in registration
     /// order, each once.
     private func registeredNames(of service: ObjectIdentifier) -> [String?] {
-        var tables: [RegistrationTable] = []
-        _ = forEachTable { tables.append($0); return false }
         var names: [String?] = []
         var seen = Set<ServiceKey>()
-        for table in tables.reversed() {
+        for table in visibleTables().reversed() {
             for key in table.keys(of: service) where !key.takesArguments && seen.insert(key).inserted {
                 names.append(key.name)
             }

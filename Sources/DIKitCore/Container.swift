@@ -102,7 +102,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// argument types.
     public final func isRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Bool {
         let service = ObjectIdentifier(type)
-        return forEachTable { table in table.keys(of: service).contains { $0.name == name } }
+        return visibleTables().contains { table in table.keys(of: service).contains { $0.name == name } }
     }
 
     /// Drops every instance this container has cached — its singletons and weak instances — and
@@ -151,26 +151,25 @@ open class Container: Resolver, @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with this container's table, its snapshot's, then each parent's, until it
-    /// returns `true`.
-    final func forEachTable(_ body: (RegistrationTable) -> Bool) -> Bool {
+    /// The tables lookups read, nearest first: this container's own, its snapshot's, then each
+    /// parent's.
+    final func visibleTables() -> [RegistrationTable] {
+        var tables: [RegistrationTable] = []
         var next: Container? = self
         while let container = next {
-            if body(container.lock.withLock({ container.table })) { return true }
-            for layer in container.snapshot where body(layer) { return true }
+            tables.append(container.lock.withLock { container.table })
+            tables += container.snapshot
             next = container.parent
         }
-        return false
+        return tables
     }
 
     /// Every registration visible here, in registration order: the farthest ancestor's first,
     /// then nearer ones; a registration takes the place of the one it overrides.
     final func visibleRegistrationList() -> [StoredRegistration] {
-        var tables: [RegistrationTable] = []
-        _ = forEachTable { tables.append($0); return false }
         var list: [StoredRegistration] = []
         var index: [ServiceKey: Int] = [:]
-        for table in tables.reversed() {
+        for table in visibleTables().reversed() {
             for registration in table.ordered {
                 if let position = index[registration.info.key] {
                     list[position] = registration

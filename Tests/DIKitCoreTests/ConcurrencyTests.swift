@@ -75,7 +75,9 @@ import Testing
         }
         let resolved = try await withThrowingTaskGroup(of: (Int, ObjectIdentifier).self) { group in
             for index in 0..<1_000 {
-                group.addTask { (index % 10, ObjectIdentifier(try container.resolve(Node.self, name: "\(index % 10)"))) }
+                group.addTask {
+                    (index % 10, ObjectIdentifier(try container.resolve(Node.self, name: "\(index % 10)")))
+                }
             }
             return try await group.reduce(into: [Int: Set<ObjectIdentifier>]()) { $0[$1.0, default: []].insert($1.1) }
         }

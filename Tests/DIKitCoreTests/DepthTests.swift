@@ -27,7 +27,8 @@ import Testing
     @Test func deepChainWithinTheLimitReportsTheMissingServiceWithTheWholePath() throws {
         let container = chain(ResolutionError.depthLimit - 1, missingEnd: true)
         let result = Outcome<Node>()
-        #expect(finishesOnThread(stackSize: Self.largeStack) { result.set { try container.resolve(Node.self, name: "0") } })
+        #expect(
+            finishesOnThread(stackSize: Self.largeStack) { result.set { try container.resolve(Node.self, name: "0") } })
         let error = try #require(result.error)
         #expect(error.kind == .notRegistered)
         #expect(error.path.count == ResolutionError.depthLimit)
@@ -37,7 +38,8 @@ import Testing
     @Test func chainDeeperThanTheLimitFailsWithADepthError() throws {
         let container = chain(500, missingEnd: true)
         let result = Outcome<Node>()
-        #expect(finishesOnThread(stackSize: Self.largeStack) { result.set { try container.resolve(Node.self, name: "0") } })
+        #expect(
+            finishesOnThread(stackSize: Self.largeStack) { result.set { try container.resolve(Node.self, name: "0") } })
         let error = try #require(result.error)
         #expect(error.kind == .depthLimitExceeded)
         #expect(error.path.first == "Node (name: \"0\")")
@@ -52,7 +54,8 @@ import Testing
     @Test func deepChainOnASmallStackFailsInsteadOfOverflowing() throws {
         let container = chain(500, missingEnd: true)
         let result = Outcome<Node>()
-        #expect(finishesOnThread(stackSize: Self.smallStack) { result.set { try container.resolve(Node.self, name: "0") } })
+        #expect(
+            finishesOnThread(stackSize: Self.smallStack) { result.set { try container.resolve(Node.self, name: "0") } })
         let error = try #require(result.error)
         #expect(error.kind == .depthLimitExceeded)
         #expect(error.path.first == "Node (name: \"0\")")
@@ -65,7 +68,10 @@ import Testing
             Level(depth: depth, next: try r.resolve(Level.self, arguments: depth + 1))
         }
         let result = Outcome<Level>()
-        #expect(finishesOnThread(stackSize: Self.smallStack) { result.set { try container.resolve(Level.self, arguments: 0) } })
+        #expect(
+            finishesOnThread(stackSize: Self.smallStack) {
+                result.set { try container.resolve(Level.self, arguments: 0) }
+            })
         #expect(result.error?.kind == .depthLimitExceeded)
     }
 

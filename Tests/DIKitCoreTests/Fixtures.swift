@@ -1,6 +1,6 @@
+import DIKitCore
 import Dispatch
 import Foundation
-import DIKitCore
 
 protocol API: AnyObject {}
 final class LiveAPI: API {

@@ -115,4 +115,3 @@ final class StoreAndClock {
         self.clock = clock
     }
 }
-

@@ -43,7 +43,8 @@ extension Container {
             let info = found?.registration.info
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name, path: context.path + [info?.serviceDescription ?? typeName(type)],
+                    serviceType: type, name: key.name,
+                    path: context.path + [info?.serviceDescription ?? typeName(type)],
                     registration: info, isInherited: found?.isInherited ?? false,
                     instanceType: Swift.type(of: value as Any), error: nil))
             return value

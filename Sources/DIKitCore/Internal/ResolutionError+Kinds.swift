@@ -46,9 +46,8 @@ extension ResolutionError {
     private static func registeredKeys(of service: ObjectIdentifier, in container: Container) -> [ServiceKey] {
         var keys: [ServiceKey] = []
         var seen = Set<ServiceKey>()
-        _ = container.forEachTable { table in
+        for table in container.visibleTables() {
             for key in table.keys(of: service) where seen.insert(key).inserted { keys.append(key) }
-            return false
         }
         return keys
     }

@@ -21,7 +21,8 @@ package struct ServiceKey: Hashable, Sendable {
 
     /// The key of a registration whose factory takes `Argument...`.
     @inlinable
-    package init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: repeat (each Argument).Type) {
+    package init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: repeat (each Argument).Type)
+    {
         self.service = ObjectIdentifier(service)
         self.arguments = ObjectIdentifier((ArgumentList, repeat each Argument).self)
         self.name = name

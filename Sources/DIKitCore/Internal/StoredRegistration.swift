@@ -20,7 +20,6 @@ class StoredRegistration: @unchecked Sendable {
         self.origin = origin
     }
 
-
     /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
     func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
@@ -56,7 +55,6 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
         super.init(info: info, sequence: sequence, origin: origin)
     }
 
-
     /// The same registration with `handler` added after the existing ones.
     func adding(_ handler: @escaping Handler) -> FactoryRegistration {
         FactoryRegistration(
@@ -88,7 +86,6 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
         self.target = target
         super.init(info: info, sequence: sequence, origin: origin)
     }
-
 
     override func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
