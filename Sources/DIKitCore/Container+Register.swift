@@ -27,6 +27,7 @@ extension Container {
     ///     resolver it receives; it runs with no lock held.
     /// - Returns: The registration, to add aliases (``Registration/implements(_:name:fileID:line:)``)
     ///   or ``Registration/onResolved(_:)`` handlers.
+    @inlinable
     @discardableResult
     public func register<Service, each Argument>(
         _ type: Service.Type = Service.self,
@@ -52,7 +53,7 @@ extension Container {
         return store(
             ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, name: name, scope: scope,
             argumentTypes: typeList(repeat (each Argument).self), fileID: fileID, line: line,
-            source: .factory(make), argumentsAreHashable: hashable)
+            make: make, isInstance: false, argumentsAreHashable: hashable)
     }
 
     /// Registers a factory that runs on the main actor, for services isolated to it, such as view
@@ -83,7 +84,7 @@ extension Container {
         }
         return store(
             ServiceKey(type, name: name), type, name: name, scope: scope, argumentTypes: [], fileID: fileID,
-            line: line, source: .factory(make), argumentsAreHashable: true)
+            line: line, make: make, isInstance: false, argumentsAreHashable: true)
     }
 
     /// Registers `type` built by `initializer`, each of whose parameters is resolved by its type.
@@ -128,21 +129,24 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Registration<Service> {
-        store(
+        let instance = Unchecked(instance)
+        return store(
             ServiceKey(type, name: name), type, name: name, scope: .singleton, argumentTypes: [], fileID: fileID,
-            line: line, source: .instance(instance), argumentsAreHashable: true)
+            line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true)
     }
 
-    private func store<Service>(
+    @usableFromInline
+    func store<Service>(
         _ key: ServiceKey, _ type: Service.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
-        fileID: String, line: UInt, source: FactoryRegistration<Service>.Source, argumentsAreHashable: Bool
+        fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
+        argumentsAreHashable: Bool
     ) -> Registration<Service> {
         let info = RegistrationInfo(
             key: key, serviceType: type, name: name, scope: scope, argumentTypes: argumentTypes, fileID: fileID,
             line: line, aliasOf: nil)
         let origin = insert(key) { sequence, origin in
             FactoryRegistration(
-                info: info, sequence: sequence, origin: origin, source: source,
+                info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
                 argumentsAreHashable: argumentsAreHashable)
         }
         observer?.didRegister(info)
@@ -166,11 +170,11 @@ extension Container {
     func addHandler<Service>(
         _ handler: @escaping FactoryRegistration<Service>.Handler, to key: ServiceKey, origin: Int
     ) {
-        let dropped = lock.withLock {
-            let replaced = table.update(key, origin: origin) { registration in
+        let dropped = state.withLock { state in
+            let replaced = state.table.update(key, origin: origin) { registration in
                 (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
             }
-            return (replaced, replaced == nil ? [] : instances.removeAll(of: key))
+            return (replaced, replaced == nil ? [] : state.instances.removeAll(of: key))
         }
         withExtendedLifetime(dropped) {}
     }
@@ -179,10 +183,10 @@ extension Container {
     /// instances, all released after unlocking. Returns the new registration's origin.
     @discardableResult
     private func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration) -> Int {
-        let (origin, dropped) = lock.withLock {
-            let origin = table.newOrigin()
-            let replaced = table.insert(key) { make($0, origin) }
-            return (origin, (replaced, replaced == nil ? [] : instances.removeAll(of: key)))
+        let (origin, dropped) = state.withLock { state in
+            let origin = state.table.newOrigin()
+            let replaced = state.table.insert(key) { make($0, origin) }
+            return (origin, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
         }
         withExtendedLifetime(dropped) {}
         return origin
@@ -191,15 +195,18 @@ extension Container {
 
 /// Thrown (and reported as a DIKit bug) if a factory ever receives arguments of other types than
 /// its key says; the key makes that impossible.
+@usableFromInline
 struct ArgumentTupleMismatch: Error, CustomStringConvertible {
-    var description: String { "DIKit passed arguments of the wrong types to a factory; please report this bug" }
+    @usableFromInline init() {}
+    @usableFromInline var description: String { "DIKit passed arguments of the wrong types to a factory; please report this bug" }
 }
 
 /// A value that is safe to share because it is never mutated: an empty tuple, or a value handed
 /// from the main actor to its caller (as every resolve hands instances out).
 ///
 /// Safety: `value` is immutable and only read.
+@usableFromInline
 struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }

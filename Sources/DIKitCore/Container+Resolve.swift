@@ -14,11 +14,13 @@ extension Container {
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
         let key = ServiceKey(type, name: name)
-        // The hot path, specialized in the caller: a built singleton, read under the lock.
-        if !observesResolutions, let box = cachedSingleton(key) as? InstanceBox<Service> {
+        // The hot path, specialized in the caller: a built singleton, read under the lock; the
+        // same look finds this container's registration for the slow path.
+        var registration: StoredRegistration?
+        if !observesResolutions, let box = probe(key, registration: &registration) as? InstanceBox<Service> {
             return box.value
         }
-        return try resolveUncached(key, as: type)
+        return try resolveUncached(key, as: type, registration: registration)
     }
 
     /// Resolves the service registered for `type`, `name` and the types of `arguments`, passing
@@ -50,16 +52,23 @@ extension Container {
         try registeredNames(of: ObjectIdentifier(type)).map { try resolve(type, name: $0) }
     }
 
-    /// The cached singleton for `key`, if built, for the inlined hot path.
+    /// The cached singleton for `key`, if built, for the inlined hot path; otherwise sets
+    /// `registration` to this container's own registration for `key`, if any.
     @usableFromInline
-    final func cachedSingleton(_ key: ServiceKey) -> AnyObject? {
-        lock.withLock { instances.singleton(key) }
+    final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> AnyObject? {
+        state.withLock { state in
+            if let box = state.instances.singleton(key) { return box }
+            registration = state.table[key]
+            return nil
+        }
     }
 
-    /// The slow path of ``resolve(_:name:)``.
+    /// The slow path of ``resolve(_:name:)``; `registration` is this container's own for `key`.
     @usableFromInline
-    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type) throws -> Service {
-        try resolve(key, as: type, arguments: .none, argumentTypes: { [] })
+    final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type, registration: StoredRegistration?)
+        throws -> Service
+    {
+        try resolve(key, as: type, arguments: .none, argumentTypes: { [] }, registration: registration)
     }
 
     /// Resolves a registration that takes no arguments, as `Any`, for `DITesting`'s verifier.

@@ -14,19 +14,25 @@
 /// `Container` is open so that `DITesting`'s `SpyContainer` can extend it; its methods are not
 /// overridable.
 ///
-/// Safety: `table`, `instances` and `assembledTypes` are read and written only while holding
-/// `lock`. `snapshot` and `observer` never change. `parent` changes only in `deinit`, when no
-/// other reference to the container exists.
+/// Safety: all mutable state is in `state`, read and written only under its lock; every other
+/// stored property is immutable.
 open class Container: Resolver, @unchecked Sendable {
-    @usableFromInline final let lock = Lock()
-    final var table = RegistrationTable()
-    @usableFromInline final var instances = InstanceTable()
-    private final var assembledTypes: Set<ObjectIdentifier> = []
+    /// What a container changes over time, behind one lock.
+    @usableFromInline
+    struct State {
+        @usableFromInline var table = RegistrationTable()
+        @usableFromInline var instances = InstanceTable()
+        var assembledTypes: Set<ObjectIdentifier> = []
+    }
+
+    @usableFromInline final let state = LockedValue(State())
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
-    /// read it after `table`; its registrations' instances are this container's own.
+    /// read it after the container's own table; its registrations' instances are this
+    /// container's own.
     final let snapshot: [RegistrationTable]
-    /// A child container's parent: looked up after `table` and `snapshot`; its instances stay its own.
-    private(set) final var parent: Container?
+    /// A child container's parent: looked up after the own table and `snapshot`; its instances
+    /// stay its own.
+    final let parent: Container?
     final let observer: (any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
@@ -58,7 +64,7 @@ open class Container: Resolver, @unchecked Sendable {
         var layers: [RegistrationTable] = []
         var next: Container? = base
         while let container = next {
-            let own = container.lock.withLock { container.table }
+            let own = container.state.withLock { $0.table }
             if !own.isEmpty { layers.append(own) }
             layers += container.snapshot
             next = container.parent
@@ -71,14 +77,13 @@ open class Container: Resolver, @unchecked Sendable {
 
     deinit {
         // Let a long chain of parents go one at a time: releasing them recursively would use
-        // stack for every level.
+        // stack for every level. Holding the next parent while its child goes keeps each release
+        // from reaching further; the loop then releases that parent, and so on.
         var next = parent
-        parent = nil
         while var container = next {
             next = nil
             guard isKnownUniquelyReferenced(&container) else { break }
             next = container.parent
-            container.parent = nil
         }
     }
 
@@ -115,7 +120,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// The instances are released after the container's lock is let go, so their `deinit`s may
     /// use the container.
     public final func reset() {
-        let dropped = lock.withLock { instances.removeAll() }
+        let dropped = state.withLock { $0.instances.removeAll() }
         withExtendedLifetime(dropped) {}
     }
 
@@ -124,11 +129,11 @@ open class Container: Resolver, @unchecked Sendable {
     /// A parent's registrations stay, and so do the snapshot a test injector started from. The
     /// registrations and instances are released after the container's lock is let go.
     public final func removeAll() {
-        let dropped = lock.withLock {
+        let dropped = state.withLock { state in
             var table = RegistrationTable()
-            swap(&table, &self.table)
-            assembledTypes.removeAll()
-            return (table, instances.removeAll())
+            swap(&table, &state.table)
+            state.assembledTypes.removeAll()
+            return (table, state.instances.removeAll())
         }
         withExtendedLifetime(dropped) {}
     }
@@ -140,7 +145,7 @@ open class Container: Resolver, @unchecked Sendable {
     final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container, isInherited: Bool)? {
         var container = self
         while true {
-            if let registration = container.lock.withLock({ container.table[key] }) {
+            if let registration = container.state.withLock({ $0.table[key] }) {
                 return (registration, container, false)
             }
             for layer in container.snapshot {
@@ -157,7 +162,7 @@ open class Container: Resolver, @unchecked Sendable {
         var tables: [RegistrationTable] = []
         var next: Container? = self
         while let container = next {
-            tables.append(container.lock.withLock { container.table })
+            tables.append(container.state.withLock { $0.table })
             tables += container.snapshot
             next = container.parent
         }
@@ -184,7 +189,7 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Marks an assembly type as assembled; `false` if it already was.
     final func markAssembled(_ type: any Assembly.Type) -> Bool {
-        lock.withLock { assembledTypes.insert(ObjectIdentifier(type)).inserted }
+        state.withLock { $0.assembledTypes.insert(ObjectIdentifier(type)).inserted }
     }
 }
 

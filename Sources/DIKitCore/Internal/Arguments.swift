@@ -26,11 +26,4 @@ struct Arguments {
         }
         self.init(tuple: (repeat each values), count: count, identity: identity)
     }
-
-    /// Whether `self` and `other` are known to be equal: both without arguments, or with equal
-    /// hashable values. Values that are not `Hashable` are never known to be equal.
-    func isSame(as other: Arguments) -> Bool {
-        guard let identity, let otherIdentity = other.identity else { return false }
-        return identity == otherIdentity
-    }
 }

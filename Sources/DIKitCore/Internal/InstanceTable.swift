@@ -5,14 +5,14 @@
 @usableFromInline
 struct InstanceTable {
     /// Instances of registrations that take no arguments: the hot path.
-    private var byKey: [ServiceKey: SharedInstance] = [:]
+    @usableFromInline private(set) var byKey: [ServiceKey: SharedInstance] = [:]
     /// Instances of registrations with arguments, one per distinct argument values.
     private var byArguments: [ServiceKey: [[AnyHashable]: SharedInstance]] = [:]
     /// Changes whenever instances are dropped, so a build that started before does not publish.
     private(set) var generation = 0
 
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
-    @usableFromInline
+    @inlinable
     func singleton(_ key: ServiceKey) -> AnyObject? {
         if case .strong(let box) = byKey[key] { return box }
         return nil
@@ -54,6 +54,7 @@ struct InstanceTable {
 }
 
 /// One shared instance: held strongly (a singleton) or weakly (`.weak`).
+@usableFromInline
 enum SharedInstance {
     /// An `InstanceBox<Service>`.
     case strong(AnyObject)
@@ -82,6 +83,7 @@ final class InstanceBox<Service>: @unchecked Sendable {
 ///
 /// Safety: `object` is written once, in `init`; the runtime makes concurrent reads of a weak
 /// reference safe.
+@usableFromInline
 final class WeakReference: @unchecked Sendable {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }

@@ -1,26 +1,27 @@
-/// A value guarded by a `Lock`.
+/// A value guarded by a lock, stored with it in one allocation.
 ///
-/// Safety: `value` is only read or written while `lock` is held.
-package final class LockedValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var value: Value
+/// A value type with reference semantics: copies share the value and the lock.
+@usableFromInline
+package struct LockedValue<Value> {
+    @usableFromInline let storage: LockedStorage<Value>
 
-    package init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { storage = .make(value) }
 
     /// Reads or changes the value under the lock. `body` must not run user code, nor drop the
-    /// last reference to a user object: use ``exchange(_:)`` to replace one.
+    /// last reference to a user object: return it, or use ``exchange(_:)``, and let it go after.
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+        try storage.withLock(body)
     }
 
     /// Replaces the value and returns the old one, so that the caller releases it after unlocking.
     package func exchange(_ newValue: Value) -> Value {
-        lock.withLock {
-            let old = value
-            value = newValue
-            return old
+        storage.withLock { value in
+            defer { value = newValue }
+            return value
         }
     }
 }
+
+// Safety: every access to the value goes through the lock.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}

@@ -3,8 +3,9 @@
 ///
 /// Registrations are also indexed by service type, so that `isRegistered`, `resolveAll` and the
 /// "registered names" of an error cost the same whatever the size of the table.
+@usableFromInline
 struct RegistrationTable {
-    private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
+    @usableFromInline private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
     /// Every key of each service type, in registration order.
     private(set) var keysByService: [ObjectIdentifier: [ServiceKey]] = [:]
     private var nextSequence = 0
@@ -16,6 +17,7 @@ struct RegistrationTable {
         return nextOrigin
     }
 
+    @inlinable
     subscript(key: ServiceKey) -> StoredRegistration? { registrations[key] }
 
     var isEmpty: Bool { registrations.isEmpty }

@@ -16,7 +16,16 @@
 final class ResolutionContext {
     struct Frame {
         let registration: StoredRegistration
-        let arguments: Arguments
+        /// The arguments' identity, as in ``Arguments/identity``.
+        let arguments: [AnyHashable]?
+
+        /// Whether `other` builds the same registration with equal arguments: a cycle.
+        func isSame(as other: Frame) -> Bool {
+            guard registration === other.registration, let arguments, let otherArguments = other.arguments else {
+                return false
+            }
+            return arguments == otherArguments
+        }
     }
 
     /// An `onResolved` handler waiting for the outermost resolve to finish building.
@@ -45,46 +54,77 @@ final class ResolutionContext {
     /// error: past it, the resolution fails instead of overflowing the thread's stack.
     static let stackReserve = 128 * 1024
 
+    /// Everything that changes, in one value, in `ConfinedStorage`: each operation below is one
+    /// short access to it that runs no user code and releases no user object (what it removes, it
+    /// returns, to be released after the access).
+    private struct State {
+        var frames: [Frame] = []
+        /// `resolve` calls in progress on this thread; 0 outside any resolution.
+        var activeResolves = 0
+        var graph: [GraphKey: GraphInstance] = [:]
+        var pending: [PendingHandler] = []
+
+        /// What `push` found.
+        enum Push {
+            case pushed
+            case cycle
+            case tooDeep
+        }
+
+        mutating func push(_ frame: Frame) -> Push {
+            for existing in frames where existing.isSame(as: frame) { return .cycle }
+            guard frames.count < depthLimit else { return .tooDeep }
+            frames.append(frame)
+            return .pushed
+        }
+
+        /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
+        mutating func leave() -> (graph: [GraphKey: GraphInstance], pending: [PendingHandler])? {
+            activeResolves -= 1
+            guard activeResolves == 0, !graph.isEmpty || !pending.isEmpty else { return nil }
+            defer {
+                graph = [:]
+                pending = []
+            }
+            return (graph, pending)
+        }
+    }
+
+    private let state: ConfinedStorage<State>
     /// This thread's stack, to stop before it overflows.
     let stack = ThreadStack.current
 
-    private(set) var frames: [Frame] = []
-    /// `resolve` calls in progress on this thread; 0 outside any resolution.
-    private var activeResolves = 0
-    private var graph: [GraphKey: GraphInstance] = [:]
-    private var pending: [PendingHandler] = []
+    init() {
+        var initial = State()
+        initial.frames.reserveCapacity(16)
+        state = .make(initial)
+    }
 
-    init() { frames.reserveCapacity(16) }
+    /// The registrations being built, outermost first.
+    var frames: [Frame] { state.access { $0.frames } }
+
+    /// The descriptions of the registrations being built, outermost first.
+    var path: [String] { frames.map(\.registration.info.serviceDescription) }
 
     // MARK: Outermost resolves
 
     /// Starts a `resolve` call; `true` when it is the outermost one on this thread.
     func enter() -> Bool {
-        activeResolves += 1
-        return activeResolves == 1
+        state.access { state in
+            state.activeResolves += 1
+            return state.activeResolves == 1
+        }
     }
 
     /// Whether a `resolve` call is in progress on this thread.
-    var isResolving: Bool { activeResolves > 0 }
+    var isResolving: Bool { state.access { $0.activeResolves > 0 } }
 
     /// Ends a `resolve` call. The outermost one lets go of what it leaves behind — the graph's
     /// instances and any handlers that did not run — once this context no longer refers to them:
     /// their `deinit`s may resolve again, which starts a new outermost resolve.
-    func leave(isOutermost: Bool) {
-        activeResolves -= 1
-        guard isOutermost else { return }
-        releaseOutermost()
-    }
-
-    @inline(never)
-    private func releaseOutermost() {
-        assert(activeResolves == 0 && frames.isEmpty, "outermost resolve left frames behind")
-        guard !graph.isEmpty || !pending.isEmpty else { return }
-        var leftGraph: [GraphKey: GraphInstance] = [:]
-        var leftPending: [PendingHandler] = []
-        swap(&leftGraph, &graph)
-        swap(&leftPending, &pending)
-        withExtendedLifetime((leftGraph, leftPending)) {}  // released here, with no access in progress
+    func leave() {
+        let leftovers = state.access { $0.leave() }
+        withExtendedLifetime(leftovers) {}  // released here, after the access has ended
     }
 
     // MARK: Frames
@@ -92,34 +132,34 @@ final class ResolutionContext {
     /// Pushes `registration` as being built with `arguments`.
     ///
     /// - Throws: a circular-dependency error when it is already being built with equal
-    ///   arguments; a depth error past ``depthLimit``.
+    ///   arguments; a depth error past ``depthLimit``, or when the thread's stack runs low.
     func push(_ registration: StoredRegistration, arguments: Arguments) throws {
-        for frame in frames where frame.registration === registration && frame.arguments.isSame(as: arguments) {
-            throw ResolutionError.cycle(closing: registration, on: self)
-        }
-        guard frames.count < Self.depthLimit else {
-            throw ResolutionError.tooDeep(at: registration, on: self)
+        let frame = Frame(registration: registration, arguments: arguments.identity)
+        switch state.access({ $0.push(frame) }) {
+        case .pushed: break
+        case .cycle: throw ResolutionError.cycle(closing: registration, on: self)
+        case .tooDeep: throw ResolutionError.tooDeep(at: registration, on: self)
         }
         if let remaining = stack.remaining(), remaining < Self.stackReserve {
+            pop()
             throw ResolutionError.stackExhausted(at: registration, on: self)
         }
-        frames.append(Frame(registration: registration, arguments: arguments))
     }
 
-    func pop() { frames.removeLast() }
-
-    /// The descriptions of the registrations being built, outermost first.
-    var path: [String] { frames.map(\.registration.info.serviceDescription) }
+    func pop() {
+        let frame = state.access { $0.frames.removeLast() }
+        withExtendedLifetime(frame) {}  // its arguments are user values: released after the access
+    }
 
     // MARK: Graph instances
 
-    func graphInstance(_ key: GraphKey) -> AnyObject? { graph[key]?.box }
+    func graphInstance(_ key: GraphKey) -> AnyObject? { state.access { $0.graph[key]?.box } }
 
     func setGraphInstance(_ box: AnyObject, for key: GraphKey, registration: StoredRegistration) {
-        graph[key] = GraphInstance(registration: registration, box: box)
+        let instance = GraphInstance(registration: registration, box: box)
+        let replaced = state.access { $0.graph.updateValue(instance, forKey: key) }
+        withExtendedLifetime(replaced) {}
     }
-
-    func removeGraphInstance(_ key: GraphKey) -> GraphInstance? { graph.removeValue(forKey: key) }
 
     // MARK: onResolved handlers
 
@@ -129,17 +169,17 @@ final class ResolutionContext {
         _ handlers: [@Sendable (any Resolver, Service) throws -> Void], resolver: Container, value: Service,
         undo: (() -> Void)?
     ) {
-        pending.append(
-            PendingHandler(
-                frames: frames, run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {}))
+        let handler = PendingHandler(
+            frames: frames, run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {})
+        state.access { $0.pending.append(handler) }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
     /// earlier handlers add. On failure the failing handler's instance is dropped from its cache.
     func runPendingHandlers() throws {
+        guard state.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
-        while index < pending.count {
-            let handler = pending[index]
+        while let handler = nextPending(index) {
             index += 1
             do {
                 try handler.run()
@@ -149,6 +189,10 @@ final class ResolutionContext {
                 throw ResolutionError.handlerFailed(error, frames: handler.frames)
             }
         }
-        // Released by the caller, through `leaveOutermost()`.
+        // Released by `leave()`.
+    }
+
+    private func nextPending(_ index: Int) -> PendingHandler? {
+        state.access { index < $0.pending.count ? $0.pending[index] : nil }
     }
 }

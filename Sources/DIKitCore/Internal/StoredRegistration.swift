@@ -7,17 +7,21 @@
 ///
 /// Safety: every stored property is immutable; closures are `@Sendable`; a registered instance is
 /// handed out as it is, as every DI container does.
+@usableFromInline
 class StoredRegistration: @unchecked Sendable {
     let info: RegistrationInfo
     /// Position in registration order within its table; kept when the key is registered again.
     let sequence: Int
     /// Identifies the `register` call this registration came from, across `onResolved` updates.
     let origin: Int
+    /// Whether this is a ``FactoryRegistration`` of the service type in `info.key`.
+    let isFactory: Bool
 
-    init(info: RegistrationInfo, sequence: Int, origin: Int) {
+    init(info: RegistrationInfo, sequence: Int, origin: Int, isFactory: Bool) {
         self.info = info
         self.sequence = sequence
         self.origin = origin
+        self.isFactory = isFactory
     }
 
     /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
@@ -29,50 +33,50 @@ class StoredRegistration: @unchecked Sendable {
 }
 
 /// A registration built by a factory, or holding a ready instance.
+@usableFromInline
 final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendable {
     /// Calls the user's factory with the resolver and the arguments tuple.
-    typealias Make = @Sendable (any Resolver, Any) throws -> Service
+    @usableFromInline typealias Make = @Sendable (any Resolver, Any) throws -> Service
     typealias Handler = @Sendable (any Resolver, Service) throws -> Void
 
-    enum Source {
-        case factory(Make)
-        case instance(Service)
-    }
-
-    let source: Source
+    /// The factory; for a registered instance, a closure that returns it. Not optional: reading
+    /// an optional function of a generic type instantiates its metadata on every resolve.
+    let make: Make
+    /// Whether this registers a ready instance: `make` returns it, nothing is cached, no handler
+    /// runs.
+    let isInstance: Bool
     /// `onResolved` handlers, in the order they were added.
     let handlers: [Handler]
+    /// Whether `handlers` has any: read on every build without touching the array's type.
+    let hasHandlers: Bool
     /// Whether every argument type is `Hashable`, which cached scopes with arguments need.
     let argumentsAreHashable: Bool
 
     init(
-        info: RegistrationInfo, sequence: Int, origin: Int, source: Source, handlers: [Handler] = [],
-        argumentsAreHashable: Bool = true
+        info: RegistrationInfo, sequence: Int, origin: Int, make: @escaping Make, isInstance: Bool,
+        handlers: [Handler] = [], argumentsAreHashable: Bool = true
     ) {
-        self.source = source
+        self.make = make
+        self.isInstance = isInstance
         self.handlers = handlers
+        self.hasHandlers = !handlers.isEmpty
         self.argumentsAreHashable = argumentsAreHashable
-        super.init(info: info, sequence: sequence, origin: origin)
+        super.init(info: info, sequence: sequence, origin: origin, isFactory: true)
     }
 
     /// The same registration with `handler` added after the existing ones.
     func adding(_ handler: @escaping Handler) -> FactoryRegistration {
         FactoryRegistration(
-            info: info, sequence: sequence, origin: origin, source: source, handlers: handlers + [handler],
-            argumentsAreHashable: argumentsAreHashable)
+            info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
+            handlers: handlers + [handler], argumentsAreHashable: argumentsAreHashable)
     }
 
     override func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
     ) throws -> Any {
-        try requester.resolve(self, owner: owner, arguments: arguments, context: context)
+        try resolve(requester: requester, owner: owner, arguments: arguments, context: context)
     }
 
-    /// The registered instance; only called for `.instance` sources.
-    func instance() throws -> Service {
-        guard case .instance(let instance) = source else { throw ArgumentTupleMismatch() }
-        return instance
-    }
 }
 
 /// An `implements` registration: resolves the target key in the requesting container and casts.
@@ -84,7 +88,7 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
 
     init(info: RegistrationInfo, sequence: Int, origin: Int, target: ServiceKey) {
         self.target = target
-        super.init(info: info, sequence: sequence, origin: origin)
+        super.init(info: info, sequence: sequence, origin: origin, isFactory: false)
     }
 
     override func resolveAny(

@@ -1,0 +1,112 @@
+// How a container answers one `resolve` call: the request, the observer, what has no registration.
+
+extension Container {
+    /// Resolves `key` as `Service` with `arguments`: the one path every `resolve` takes once the
+    /// hot path has missed. Tells the observer, and, for the outermost call on this thread, runs
+    /// the deferred `onResolved` handlers and then lets the graph go. `registration`, when given,
+    /// is this container's own registration for `key`, already looked up.
+    func resolve<Service>(
+        _ key: ServiceKey, as type: Service.Type, arguments: Arguments, argumentTypes: () -> [Any.Type],
+        registration: StoredRegistration? = nil
+    ) throws -> Service {
+        let context = ResolutionContext.current
+        let isOutermost = context.enter()
+        defer { context.leave() }
+        if observesResolutions {
+            return try resolveObserved(key, as: type, arguments: arguments, argumentTypes, context, isOutermost)
+        }
+        let value: Service
+        if let registration {
+            value = try resolve(registration, owner: self, as: type, arguments: arguments, context)
+        } else if let found = lookup(key) {
+            value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
+        } else {
+            value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
+        }
+        if isOutermost { try context.runPendingHandlers() }
+        return value
+    }
+
+    /// ``resolve(_:as:arguments:argumentTypes:)`` for a container with an observer: tells it
+    /// what is resolved, and how it ended.
+    @inline(never)
+    private func resolveObserved<Service>(
+        _ key: ServiceKey, as type: Service.Type, arguments: Arguments, _ argumentTypes: () -> [Any.Type],
+        _ context: ResolutionContext, _ isOutermost: Bool
+    ) throws -> Service {
+        observer?.willResolve(type, name: key.name)
+        let found = lookup(key)
+        do {
+            let value: Service
+            if let found {
+                value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
+            } else {
+                value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
+            }
+            if isOutermost { try context.runPendingHandlers() }
+            let info = found?.registration.info
+            observer?.didResolve(
+                ResolutionEvent(
+                    serviceType: type, name: key.name,
+                    path: context.path + [info?.serviceDescription ?? typeName(type)],
+                    registration: info, isInherited: found?.isInherited ?? false,
+                    instanceType: Swift.type(of: value as Any), error: nil))
+            return value
+        } catch let error as ResolutionError {
+            observer?.didResolve(
+                ResolutionEvent(
+                    serviceType: type, name: key.name, path: error.path, registration: found?.registration.info,
+                    isInherited: found?.isInherited ?? false, instanceType: nil, error: error))
+            throw error
+        }
+    }
+
+    private func resolve<Service>(
+        _ registration: StoredRegistration, owner: Container, as type: Service.Type, arguments: Arguments,
+        _ context: ResolutionContext
+    ) throws -> Service {
+        if registration.isFactory {
+            return try registration.assumingFactory(of: Service.self).resolve(
+                requester: self, owner: owner, arguments: arguments, context: context)
+        }
+        let value = try registration.resolveAny(owner: owner, requester: self, arguments: arguments, context: context)
+        return try cast(value, context)
+    }
+
+    /// Resolves what has no registration of its own: `Optional<Wrapped>` from `Wrapped`'s
+    /// registration (or `nil`), `Lazy<Wrapped>` and `Provider<Wrapped>`; else throws the
+    /// not-registered error.
+    private func resolveUnregistered<Service>(
+        _ key: ServiceKey, as type: Service.Type, arguments: Arguments, _ argumentTypes: () -> [Any.Type],
+        _ context: ResolutionContext
+    ) throws -> Service {
+        if let optional = type as? any OptionalService.Type {
+            let wrappedKey = key.with(service: optional.wrappedType, name: key.name)
+            guard lookup(wrappedKey) != nil else { return try cast(optional.empty, context) }
+            func resolveWrapped<Wrapped>(_ wrapped: Wrapped.Type) throws -> Any {
+                try resolve(wrappedKey, as: wrapped, arguments: arguments, argumentTypes: argumentTypes)
+            }
+            return try cast(optional.wrapping(try resolveWrapped(optional.wrappedType)), context)
+        }
+        if let deferred = type as? any DeferredResolution.Type, !key.takesArguments {
+            let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
+            guard lookup(wrappedKey) != nil else {
+                throw ResolutionError.missing(
+                    wrappedKey, type: deferred.wrappedType, argumentTypes: [], in: self, on: context,
+                    requested: describeService(type, name: key.name, argumentTypes: []))
+            }
+            return try cast(deferred.init(container: self, name: key.name), context)
+        }
+        throw ResolutionError.missing(key, type: type, argumentTypes: argumentTypes(), in: self, on: context)
+    }
+
+    func cast<Service>(_ value: Any, _ context: ResolutionContext) throws -> Service {
+        guard let service = value as? Service else {
+            throw ResolutionError.internalInconsistency("\(Swift.type(of: value)) is not \(Service.self)", on: context)
+        }
+        return service
+    }
+}
+
+/// Thrown by a main-actor factory resolved off the main actor; mapped to a `ResolutionError`.
+struct MainActorRequired: Error {}

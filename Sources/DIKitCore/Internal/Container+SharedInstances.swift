@@ -1,0 +1,86 @@
+// How a container keeps its shared (singleton and weak) instances: built once, published, dropped.
+
+extension Container {
+    /// Returns the shared instance of `registration` for `arguments`, building it exactly once:
+    /// one thread claims the build, the others wait for it (or learn that waiting would
+    /// deadlock, which is a cycle).
+    func resolveShared<Service>(
+        _ registration: FactoryRegistration<Service>, _ make: FactoryRegistration<Service>.Make,
+        arguments: Arguments, context: ResolutionContext
+    ) throws -> Service {
+        guard let identity = arguments.identity else {
+            throw ResolutionError.argumentsNotHashable(registration, on: context)
+        }
+        let key = registration.info.key
+        let slot = BuildCoordinator.Slot.shared(container: ObjectIdentifier(self), key: key, arguments: identity)
+        while true {
+            if let instance: Service = sharedInstance(key, identity) { return instance }
+            // Checked before claiming, so that the error names the path.
+            try context.push(registration, arguments: arguments)
+            context.pop()
+            let claimed = try BuildCoordinator.shared.claim(slot, .registration(registration), for: context) {
+                (sharedInstance(key, identity) as Service?) != nil
+            }
+            guard claimed else { continue }
+            var isReleased = false
+            defer { if !isReleased { BuildCoordinator.shared.release(slot) } }
+            let generation = state.withLock { $0.instances.generation }
+            return try registration.build(make, resolver: self, arguments: arguments, context: context) { value in
+                let undo = try publishShared(value, of: registration, arguments: identity, generation, context)
+                BuildCoordinator.shared.release(slot)
+                isReleased = true
+                return undo
+            }
+        }
+    }
+
+    /// The shared instance stored for `key` and `arguments`, if any (and, for `.weak`, alive).
+    private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: [AnyHashable]) -> Service? {
+        let instance = state.withLock { $0.instances[key, arguments] }
+        switch instance {
+        case .strong(let box): return (box as? InstanceBox<Service>)?.value
+        case .weak(let reference): return reference.object.flatMap { $0 as? Service }
+        case nil: return nil
+        }
+    }
+
+    /// Stores a built shared instance, unless the instances were dropped or the registration
+    /// replaced since the build began. Returns how to drop it again.
+    private func publishShared<Service>(
+        _ value: Service, of registration: FactoryRegistration<Service>, arguments: [AnyHashable], _ generation: Int,
+        _ context: ResolutionContext
+    ) throws -> (() -> Void)? {
+        let instance: SharedInstance
+        if registration.info.scope == .weak {
+            switch WeakTarget(value) {
+            case .object(let object): instance = .weak(WeakReference(object))
+            case .none: return nil  // nothing to share: the next resolve builds again
+            case .valueType: throw ResolutionError.valueTypeInWeakScope(value, on: context)
+            }
+        } else {
+            instance = .strong(InstanceBox(value))
+        }
+        let key = registration.info.key
+        let replaced = state.withLock { state -> SharedInstance? in
+            guard state.instances.generation == generation, ownRegistration(key, in: state) === registration else {
+                return nil
+            }
+            return state.instances.store(instance, for: key, arguments: arguments)
+        }
+        withExtendedLifetime(replaced) {}
+        guard let object = instance.object else { return nil }
+        return { [weak self] in
+            let removed = self?.state.withLock { $0.instances.remove(key, arguments: arguments, ifIs: object) }
+            withExtendedLifetime(removed) {}
+        }
+    }
+
+    /// This container's own registration for `key`: its table's, else its snapshot's.
+    private func ownRegistration(_ key: ServiceKey, in state: State) -> StoredRegistration? {
+        if let registration = state.table[key] { return registration }
+        for layer in snapshot {
+            if let registration = layer[key] { return registration }
+        }
+        return nil
+    }
+}

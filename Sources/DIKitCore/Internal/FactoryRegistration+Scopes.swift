@@ -1,0 +1,78 @@
+// How a factory registration resolves in each scope, and how it builds.
+
+extension FactoryRegistration {
+    /// Resolves a factory registration owned by `owner` according to its scope. Transient and
+    /// graph instances are built with the requester as their resolver; shared
+    /// ones (singleton, weak) by `owner`, which keeps them.
+    func resolve(
+        requester: Container, owner: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Service {
+        if isInstance { return try make(requester, ()) }
+        switch info.scope {
+        case .transient:
+            return try buildTransient(make, resolver: requester, arguments: arguments, context: context)
+        case .graph:
+            return try resolveInGraph(make, resolver: requester, arguments: arguments, context: context)
+        case .singleton, .weak:
+            return try owner.resolveShared(self, make, arguments: arguments, context: context)
+        }
+    }
+
+    /// The instance the outermost resolve shares, built on first use.
+    private func resolveInGraph(
+        _ make: Make, resolver: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Service {
+        guard let identity = arguments.identity else {
+            throw ResolutionError.argumentsNotHashable(self, on: context)
+        }
+        let key = ResolutionContext.GraphKey(registration: ObjectIdentifier(self), arguments: identity)
+        if let box = context.graphInstance(key) as? InstanceBox<Service> { return box.value }
+        return try build(make, resolver: resolver, arguments: arguments, context: context) { value in
+            context.setGraphInstance(InstanceBox(value), for: key, registration: self)
+            return nil  // a failing handler fails the whole graph, which is dropped anyway
+        }
+    }
+
+    /// ``build(_:resolver:arguments:context:publish:)`` for a transient: nothing to publish.
+    private func buildTransient(
+        _ make: Make, resolver: Container, arguments: Arguments, context: ResolutionContext
+    ) throws -> Service {
+        try context.push(self, arguments: arguments)
+        defer { context.pop() }
+        let value: Service
+        do {
+            value = try make(resolver, arguments.tuple)
+        } catch {
+            throw ResolutionError.thrown(error, by: self, on: context)
+        }
+        if hasHandlers {
+            context.addPending(handlers, resolver: resolver, value: value, undo: nil)
+        }
+        return value
+    }
+
+    /// Runs the factory with this registration on the path: checks for a cycle and the depth, maps
+    /// the factory's own errors, publishes the value, and queues the `onResolved` handlers for the
+    /// end of the outermost resolve.
+    ///
+    /// - Parameter publish: Stores the value where its scope keeps it; returns how to drop it again
+    ///   if a handler fails.
+    func build(
+        _ make: Make, resolver: Container, arguments: Arguments, context: ResolutionContext,
+        publish: (Service) throws -> (() -> Void)?
+    ) throws -> Service {
+        try context.push(self, arguments: arguments)
+        defer { context.pop() }
+        let value: Service
+        do {
+            value = try make(resolver, arguments.tuple)
+        } catch {
+            throw ResolutionError.thrown(error, by: self, on: context)
+        }
+        let undo = try publish(value)
+        if hasHandlers {
+            context.addPending(handlers, resolver: resolver, value: value, undo: undo)
+        }
+        return value
+    }
+}
