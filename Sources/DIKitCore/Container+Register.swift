@@ -198,7 +198,9 @@ extension Container {
 @usableFromInline
 struct ArgumentTupleMismatch: Error, CustomStringConvertible {
     @usableFromInline init() {}
-    @usableFromInline var description: String { "DIKit passed arguments of the wrong types to a factory; please report this bug" }
+    @usableFromInline var description: String {
+        "DIKit passed arguments of the wrong types to a factory; please report this bug"
+    }
 }
 
 /// A value that is safe to share because it is never mutated: an empty tuple, or a value handed

@@ -96,35 +96,35 @@ extension ResolutionError {
     }
 
     static func tooDeep(at registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
-        let path = context.path
-        let top = path.prefix(5).joined(separator: " -> ")
-        return ResolutionError(
-            kind: .depthLimitExceeded, path: path + [registration.info.serviceDescription],
-            message: FailureMessage(
-                "Resolving '\(path.first ?? registration.info.serviceDescription)' went deeper than "
-                    + "\(ResolutionContext.depthLimit) levels: probably unbounded recursion.",
-                context: [
-                    "Top of the path: \(top) -> …; it ended at \(registration.info.serviceDescription), registered at "
-                        + "\(registration.info.location)."
-                ],
-                fix: "make the recursion stop (a factory that resolves its own type with new arguments each time "
-                    + "needs a base case), or resolve the next level lazily with `Provider<Service>`."))
+        depth(
+            at: registration, on: context,
+            "went deeper than \(ResolutionContext.depthLimit) levels: probably unbounded recursion.",
+            fix: "make the recursion stop (a factory that resolves its own type with new arguments each time needs "
+                + "a base case), or resolve the next level lazily with `Provider<Service>`.")
     }
 
     static func stackExhausted(at registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
+        depth(
+            at: registration, on: context,
+            "used nearly all of this thread's \(context.stack.size / 1024) KB stack after \(context.frames.count) levels.",
+            fix: "make the graph shallower (resolve deep parts lazily with `Lazy<Service>` or `Provider<Service>`), or "
+                + "resolve it on a thread with a larger stack.")
+    }
+
+    private static func depth(
+        at registration: StoredRegistration, on context: ResolutionContext, _ what: String, fix: String
+    ) -> ResolutionError {
         let path = context.path
-        let top = path.prefix(5).joined(separator: " -> ")
+        let info = registration.info
         return ResolutionError(
-            kind: .depthLimitExceeded, path: path + [registration.info.serviceDescription],
+            kind: .depthLimitExceeded, path: path + [info.serviceDescription],
             message: FailureMessage(
-                "Resolving '\(path.first ?? registration.info.serviceDescription)' used nearly all of this thread's "
-                    + "\(context.stack.size / 1024) KB stack after \(path.count) levels.",
+                "Resolving '\(path.first ?? info.serviceDescription)' \(what)",
                 context: [
-                    "Top of the path: \(top) -> …; it stopped at \(registration.info.serviceDescription), registered at "
-                        + "\(registration.info.location)."
+                    "Top of the path: \(path.prefix(5).joined(separator: " -> ")) -> …; it stopped at "
+                        + "\(info.serviceDescription), registered at \(info.location)."
                 ],
-                fix: "make the graph shallower (resolve deep parts lazily with `Lazy<Service>` or "
-                    + "`Provider<Service>`), or resolve it on a thread with a larger stack."))
+                fix: fix))
     }
 
     /// What a factory's error becomes: itself if it is a `ResolutionError` from a nested resolve,

@@ -346,7 +346,9 @@ extension StoredRegistration {
     /// largest single cost of a transient resolve in a profile of the redesigned core.
     @inline(__always)
     func assumingFactory<Service>(of _: Service.Type) -> FactoryRegistration<Service> {
-        assert(isFactory && self is FactoryRegistration<Service>, "\(info.serviceDescription) is not a factory of \(Service.self)")
+        assert(
+            isFactory && self is FactoryRegistration<Service>,
+            "\(info.serviceDescription) is not a factory of \(Service.self)")
         return unsafeDowncast(self, to: FactoryRegistration<Service>.self)
     }
 }
