@@ -67,7 +67,7 @@ extension Container {
     /// Resolve it from the main actor. Resolved from anywhere else, it throws
     /// ``ResolutionError/Kind-swift.enum/mainActorRequired`` instead of running the factory. Write
     /// `@MainActor` on the closure: a plain closure chooses the nonisolated
-    /// ``register(_:name:scope:fileID:line:factory:)-(_,_,_,_,_,(any Resolver,repeat each Argument)->Service)``,
+    /// ``register(_:name:scope:fileID:line:factory:)-(_,_,_,_,_,(Resolver,Argument)->Service)``,
     /// even in main-actor code.
     @discardableResult
     public func register<Service>(

@@ -2,7 +2,7 @@ import DIKitCore
 import Foundation
 import Testing
 
-@Suite struct ConcurrencyTests {
+@Suite(.timeLimit(.minutes(1))) struct ConcurrencyTests {
     @Test func singletonIsBuiltExactlyOnceWhenAThousandTasksResolveItFirst() async throws {
         for _ in 0..<20 {
             let container = Container()

@@ -3,7 +3,7 @@ import Testing
 
 /// Resolution never overflows the stack: deep graphs resolve or fail with a clear error on a
 /// thread with Apple's default secondary-thread stack (512 KB).
-@Suite struct DepthTests {
+@Suite(.timeLimit(.minutes(1))) struct DepthTests {
     static let smallStack = 512 * 1024
     static let largeStack = 64 * 1024 * 1024
 

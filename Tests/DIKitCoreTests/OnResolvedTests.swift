@@ -3,7 +3,7 @@ import Testing
 
 /// `onResolved` handlers run after the outermost resolve has built its graph, in build order,
 /// inside that graph (Swinject's `initCompleted`).
-@Suite struct OnResolvedTests {
+@Suite(.timeLimit(.minutes(1))) struct OnResolvedTests {
     @Test func chainedHandlersAllRunInOrder() throws {
         let container = Container()
         let log = Log()

@@ -1,7 +1,7 @@
 import DIKitCore
 import Testing
 
-@Suite struct PropertyWrapperTests {
+@Suite(.timeLimit(.minutes(1))) struct PropertyWrapperTests {
     @Test func injectedResolvesLazilyOnceFromTheContainerSharedAtCreation() throws {
         let container = Container()
         let builds = Counter()

@@ -3,7 +3,7 @@ import Testing
 
 /// Releasing an instance runs its `deinit`, which is user code: DIKit must never do it while
 /// holding a lock or while its own state is being changed.
-@Suite struct ReleaseTests {
+@Suite(.timeLimit(.minutes(1))) struct ReleaseTests {
     @Test func graphInstanceWhoseDeinitResolvesIsReleasedAfterTheGraph() throws {
         let container = Container()
         let resolvedInDeinit = Counter()
@@ -87,8 +87,7 @@ import Testing
     // Exit tests run in a child process, so swapping the process-wide default there cannot
     // disturb tests running in parallel here.
     #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
-        @Test(.timeLimit(.minutes(1)))
-        func makeSharedReleasesThePreviousDefaultOutsideTheLock() async {
+        @Test func makeSharedReleasesThePreviousDefaultOutsideTheLock() async {
             await #expect(processExitsWith: .success) {
                 let first = Container()
                 first.register(Clock.self) { _ in Clock() }
