@@ -132,14 +132,15 @@ extension Container {
         let instance = Unchecked(instance)
         return store(
             ServiceKey(type, name: name), type, name: name, scope: .singleton, argumentTypes: [], fileID: fileID,
-            line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true)
+            line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true,
+            observedInstance: instance.value)
     }
 
     @usableFromInline
     func store<Service>(
         _ key: ServiceKey, _ type: Service.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
         fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
-        argumentsAreHashable: Bool
+        argumentsAreHashable: Bool, observedInstance: Any? = nil
     ) -> Registration<Service> {
         let info = RegistrationInfo(
             key: key, serviceType: type, name: name, scope: scope, argumentTypes: argumentTypes, fileID: fileID,
@@ -149,7 +150,7 @@ extension Container {
                 info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
                 argumentsAreHashable: argumentsAreHashable)
         }
-        observer?.didRegister(info)
+        observer?.didRegister(info, instance: observedInstance)
         return Registration(container: self, info: info, origin: origin)
     }
 
@@ -162,7 +163,7 @@ extension Container {
         insert(key) { sequence, origin in
             AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)
         }
-        observer?.didRegister(info)
+        observer?.didRegister(info, instance: nil)
     }
 
     /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in

@@ -21,7 +21,15 @@ extension Container {
     ///
     /// The previous default is released after the switch, outside any lock, so its singletons'
     /// `deinit`s may read ``shared``.
+    ///
+    /// Inside a `DITesting` test injector's scope, it is reported as a test failure and not
+    /// performed: it would change the default for every later test.
     public func makeShared() {
+        if let bound = Container.boundContainer, let observer = bound.observer,
+            observer.refusesToReplaceDefault(with: self)
+        {
+            return
+        }
         let previous = Container.processDefault.exchange(self)
         withExtendedLifetime(previous) {}
     }

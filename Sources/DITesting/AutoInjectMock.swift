@@ -16,15 +16,28 @@ public protocol AutoInjectMock {
 }
 
 extension AutoInjectMock {
-    /// Registers this instance for each of ``registeredTypes`` in `container`, replacing earlier
-    /// registrations, and returns it.
+    /// Registers this instance for each of ``registeredTypes``, replacing earlier registrations,
+    /// and returns it.
+    ///
+    /// ```swift
+    /// let api = MockAPI().injected()                       // into this test's injector
+    /// let backup = MockAPI().injected(name: "backup")      // under a name, for every listed type
+    /// let other = MockAPI().injected(using: container)     // into a given container
+    /// ```
+    ///
+    /// Without `using:`, it registers into the test injector bound to this task — the one of
+    /// `withTestInjector`, the `.testInjector` trait or `DITestCase`. Where none is bound (a test
+    /// without the trait, `Task.detached`, a Dispatch queue), it reports a test failure at the
+    /// caller and registers nothing: the mock would otherwise land in the process-wide container
+    /// and leak into later tests. Pass `using: injector` to register from such places.
     ///
     /// A listed type the mock does not conform to is reported as a test failure naming both
     /// types, and skipped.
     ///
     /// - Parameters:
-    ///   - container: Where to register; by default `Container.shared`, which is the test's
-    ///     injector inside `withTestInjector`, the `.testInjector` trait or `DITestCase`.
+    ///   - container: Where to register; `nil` (the default) means the test injector bound to
+    ///     this task.
+    ///   - name: The name to register every listed type under; `nil` by default.
     ///   - fileID: The caller's file, where a failure is reported (Swift Testing).
     ///   - filePath: The caller's file path, where a failure is reported (XCTest).
     ///   - line: The caller's line.
@@ -32,27 +45,45 @@ extension AutoInjectMock {
     /// - Returns: `self`, to keep for assertions.
     @discardableResult
     public func injected(
-        using container: Container = .shared,
+        using container: Container? = nil, name: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let target = container ?? (Container.shared as? SpyContainer) else {
+            reportFailure(
+                """
+                \(Self.self)().injected() ran where no test injector is bound, and registered nothing.
+                  Container.shared here is the process-wide container: a mock registered there would leak \
+                into every later test. Task.detached, Dispatch queues and tests without the trait have no \
+                injector.
+                  To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
+                DITestCase; off the test's task, pass the injector: injected(using: injector).
+                """, at: location, fallback: .forCaller)
+            return self
+        }
         for type in Self.registeredTypes {
-            register(as: type, in: container, at: location)
+            register(as: type, name: name, in: target, at: location)
         }
         return self
     }
 
-    private func register<Service>(as type: Service.Type, in container: Container, at location: FailureLocation) {
+    private func register<Service>(
+        as type: Service.Type, name: String?, in container: Container, at location: FailureLocation
+    ) {
         guard let instance = self as? Service else {
-            reportFailure(
-                """
+            let message = """
                 \(Self.self) does not conform to \(Service.self), which it lists in registeredTypes.
                   \(Self.self) was not registered as \(Service.self).
                   To fix: make \(Self.self) conform to \(Service.self), or remove \(Service.self).self from \
                 \(Self.self).registeredTypes.
-                """, at: location, fallback: (container as? SpyContainer)?.framework ?? .xcTest)
+                """
+            if let injector = container as? SpyContainer {
+                injector.recorder.report(message, at: location)
+            } else {
+                reportFailure(message, at: location, fallback: .forCaller)
+            }
             return
         }
-        container.register(type, instance: instance, fileID: location.fileID, line: location.line)
+        container.register(type, name: name, instance: instance, fileID: location.fileID, line: location.line)
     }
 }

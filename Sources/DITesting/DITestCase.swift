@@ -23,6 +23,10 @@ open class DITestCase: XCTestCase {
     /// Assemblies to add to each test's injector, on top of `Container.shared`. None by default.
     open var assemblies: [any Assembly] { [] }
 
+    /// Whether each test's injector is strict: resolutions served by the base and overrides
+    /// never resolved are reported. `false` by default.
+    open var isStrict: Bool { false }
+
     private var currentInjector: SpyContainer?
 
     /// The running test's injector, also `Container.shared` during the test.
@@ -30,10 +34,12 @@ open class DITestCase: XCTestCase {
 
     /// Runs the test method inside its own injector.
     override open func invokeTest() {
-        withTestInjector(assemblies: assemblies) { injector in
-            currentInjector = injector
-            defer { currentInjector = nil }
-            super.invokeTest()
+        XCTestTracker.track(self) {
+            withTestInjector(assemblies: assemblies, strict: isStrict) { injector in
+                currentInjector = injector
+                defer { currentInjector = nil }
+                super.invokeTest()
+            }
         }
     }
 }

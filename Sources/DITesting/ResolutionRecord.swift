@@ -20,6 +20,17 @@ public struct ResolutionRecord: Sendable, CustomStringConvertible {
     public let isOverride: Bool
     /// The registration that answered.
     public let registration: RegistrationRecord
+    /// The type of the instance the resolution produced: `LiveAPI` when `API` was resolved.
+    /// Counts, assertions and expectations match it as well as ``serviceType``.
+    public let concreteType: Any.Type
+
+    /// Whether this resolution is of `type` (with `name`): the type it was resolved as, or the
+    /// concrete type of what it produced (then any name matches when `name` is `nil`).
+    func matches(_ type: Any.Type, name: String?) -> Bool {
+        let id = ObjectIdentifier(type)
+        if ObjectIdentifier(serviceType) == id && self.name == name { return true }
+        return ObjectIdentifier(concreteType) == id && (name == nil || self.name == name)
+    }
 
     /// `ForecastModel -> API (override)`.
     public var description: String {

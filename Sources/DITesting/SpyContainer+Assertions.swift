@@ -35,8 +35,9 @@ extension SpyContainer {
     /// ends; an unmet expectation is reported at this call.
     ///
     /// `withTestInjector`, the `.testInjector` trait and `DITestCase` check expectations when the
-    /// test returns (not when it throws: the error already fails it). For an injector you
-    /// created yourself, call ``checkExpectations()``.
+    /// test ends, whether it returns or throws. For an injector you created yourself, call
+    /// ``checkExpectations()``. `type` matches the type resolved or the concrete type produced,
+    /// so `expect(LiveAPI.self, resolved: .never)` fails if any resolution built a `LiveAPI`.
     ///
     /// ```swift
     /// injector.expect(API.self, resolved: .exactly(1))
@@ -46,16 +47,20 @@ extension SpyContainer {
         _ type: Service.Type, name: String? = nil, resolved expected: ResolutionExpectation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        addExpectation(
-            PendingExpectation(
-                serviceType: type, name: name, expected: expected,
-                location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+        let expectation = PendingExpectation(
+            serviceType: type, name: name, expected: expected,
+            location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        recorder.withState { $0.expectations.append(expectation) }
     }
 
     /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``
     /// and reports each unmet one at its `expect` call. Each is checked once.
     public func checkExpectations() {
-        for pending in takeExpectations() {
+        let expectations = recorder.withState { state in
+            defer { state.expectations.removeAll() }
+            return state.expectations
+        }
+        for pending in expectations {
             check(
                 pending.serviceType, name: pending.name, pending.expected, when: " by the end of the test",
                 at: pending.location)
@@ -82,12 +87,12 @@ extension SpyContainer {
                 + "container."
             : "check why the code under test resolves \(service) \(times(found.count)), or change the "
                 + "expectation."
-        reportFailure(
+        recorder.report(
             """
             Expected \(service) \(wanted)\(when), but \(actual).
               \(context)
               To fix: \(fix)
-            """, at: location, fallback: framework)
+            """, at: location)
     }
 
     private var resolvedServices: String {

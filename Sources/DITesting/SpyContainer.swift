@@ -17,29 +17,33 @@ public import DIKitCore
 /// }
 /// ```
 ///
-/// The base is never changed. Each base registration is cloned on first use, so singletons are
-/// fresh in every injector, and entering one costs the same whatever the size of the base.
+/// The base is never changed: the injector starts from a snapshot of its registrations, with
+/// none of its instances, so singletons are fresh in every injector. Taking the snapshot costs the
+/// same whatever the size of the base.
 ///
 /// Safety: the recorder guards its records with a lock; everything else is `Container`'s.
 public final class SpyContainer: Container, @unchecked Sendable {
-    private let recorder: Recorder
+    let recorder: Recorder
 
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what
     /// happens in it.
     public convenience init(base: Container? = nil) {
-        self.init(base: base ?? .shared, framework: TestFramework.current ?? .xcTest)
+        self.init(
+            base: base ?? .shared, framework: TestFramework.current ?? .xcTest, strict: false,
+            location: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
-    init(base: Container, framework: TestFramework) {
-        recorder = Recorder(framework: framework)
+    init(base: Container, framework: TestFramework, strict: Bool, location: FailureLocation) {
+        recorder = Recorder(framework: framework, strict: strict, location: location)
         super.init(snapshotOf: base, observer: recorder)
     }
 
     /// The injector of the running test: the `SpyContainer` bound as `Container.shared` by
     /// `withTestInjector`, the `.testInjector` trait or `DITestCase`.
     ///
-    /// Outside those scopes there is none: reading it reports a test failure and returns an
-    /// empty injector, so the test fails instead of asserting against the wrong container.
+    /// Outside those scopes there is none: reading it reports a test failure at the running test
+    /// and returns an empty injector, so the test fails instead of asserting against the wrong
+    /// container.
     public static var current: SpyContainer {
         if let injector = Container.shared as? SpyContainer { return injector }
         reportFailure(
@@ -50,7 +54,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
               To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
             DITestCase; or pass the injector to the code that needs it.
             """,
-            at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+            at: .test(orElse: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)))
         return SpyContainer(base: Container())
     }
 
@@ -63,14 +67,48 @@ public final class SpyContainer: Container, @unchecked Sendable {
     public var resolutions: [ResolutionRecord] { recorder.resolutions }
 
     /// How many times `type` (with `name`) was resolved successfully, outermost or nested.
+    ///
+    /// `type` matches the type a service was resolved as, or the concrete type of the instance
+    /// it produced: `resolutionCount(of: LiveAPI.self)` counts resolutions of `API` that built a
+    /// `LiveAPI`.
     public func resolutionCount<Service>(of type: Service.Type, name: String? = nil) -> Int {
-        recorder.resolutions(of: type, name: name).count
+        resolutions(of: type, name: name).count
+    }
+
+    /// The instance of `type` registered in this injector — by a mock's `injected()` or by
+    /// `register(_:name:instance:)` — the latest one if several were.
+    ///
+    /// For Quick specs and XCTest methods, where there is nowhere to keep what `injected()`
+    /// returned:
+    ///
+    /// ```swift
+    /// let api = try #require(injector.mock(MockAPI.self))
+    /// ```
+    ///
+    /// Reports a test failure at the caller, and returns `nil`, when none was registered.
+    public func mock<Mock>(
+        _ type: Mock.Type,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Mock? {
+        if let mock = recorder.instances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
+        recorder.report(
+            """
+            No instance of \(Mock.self) is registered in this test injector.
+              Registered here: \(describeRegistrations).
+              To fix: register it first (\(Mock.self)().injected(), or injector.register(_:instance:)), in \
+            this injector rather than another container.
+            """, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
     }
 
     var framework: TestFramework { recorder.framework }
+
     func resolutions(of type: Any.Type, name: String?) -> [ResolutionRecord] {
-        recorder.resolutions(of: type, name: name)
+        recorder.resolutions.filter { $0.matches(type, name: name) }
     }
-    func addExpectation(_ expectation: PendingExpectation) { recorder.add(expectation) }
-    func takeExpectations() -> [PendingExpectation] { recorder.takeExpectations() }
+
+    private var describeRegistrations: String {
+        let names = registrations.map { "\($0.serviceType)" }
+        return names.isEmpty ? "nothing" : names.joined(separator: ", ")
+    }
 }

@@ -26,6 +26,9 @@ public import Testing
 public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     let base: Container?
     let assemblies: [any Assembly]
+    let strict: Bool
+    let configure: (@Sendable (SpyContainer) throws -> Void)?
+    let location: FailureLocation
 
     /// Applies to every test in a suite, however deeply nested.
     public var isRecursive: Bool { true }
@@ -35,11 +38,27 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
         test.isSuite || testCase == nil ? nil : self
     }
 
-    /// Runs `function` inside a new test injector.
+    /// Runs `function` inside a new test injector, after `configure`.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withTestInjector(base: base, assemblies: assemblies) { _ in try await function() }
+        let injector = SpyContainer.begin(base: base, assemblies: assemblies, strict: strict, at: location)
+        defer { injector.end() }
+        try await Container.withShared(injector) {
+            if let configure {
+                do {
+                    try configure(injector)
+                } catch {
+                    injector.recorder.report(
+                        """
+                        The .testInjector trait's configure closure threw: \(error)
+                          The test ran with what the closure registered before it threw.
+                          To fix: make the closure succeed; register what can fail inside the test body instead.
+                        """, at: location)
+                }
+            }
+            try await function()
+        }
     }
 }
 
@@ -48,8 +67,44 @@ extension Trait where Self == TestInjectorTrait {
     public static var testInjector: Self { testInjector() }
 
     /// Runs each test in its own injector over `base` (by default, `Container.shared` when the
-    /// test starts), with `assemblies` added.
-    public static func testInjector(base: Container? = nil, assemblies: [any Assembly] = []) -> Self {
-        TestInjectorTrait(base: base, assemblies: assemblies)
+    /// test starts), with `assemblies` added, then `configure` run on it before the test.
+    ///
+    /// ```swift
+    /// @Test(.testInjector { MockAPI().injected(using: $0) })
+    /// func refreshShowsTheForecast() throws { … }
+    ///
+    /// @Suite(.testInjector(assemblies: [AppAssembly()], strict: true) { MockClock().injected(using: $0) })
+    /// struct ForecastTests { … }
+    /// ```
+    ///
+    /// A project-wide default is three lines:
+    ///
+    /// ```swift
+    /// extension Trait where Self == TestInjectorTrait {
+    ///     static var app: Self { .testInjector(assemblies: [AppAssembly()]) }
+    /// }
+    /// @Suite(.app) struct CheckoutTests { … }
+    /// ```
+    ///
+    /// If `configure` throws, that is reported as a test failure and the test still runs.
+    ///
+    /// - Parameters:
+    ///   - base: The container to start from; `nil` means `Container.shared` when the test starts.
+    ///   - assemblies: Assemblies to add to each injector, after the base's registrations.
+    ///   - strict: Whether to report resolutions served by the base and overrides never resolved;
+    ///     see ``withTestInjector(base:assemblies:strict:fileID:filePath:line:column:operation:)-(_,_,_,_,_,_,_,(SpyContainer)->Result)``.
+    ///   - fileID: Where the trait is written, for failures of the whole scope (Swift Testing).
+    ///   - filePath: Where the trait is written (XCTest).
+    ///   - line: The trait's line.
+    ///   - column: The trait's column.
+    ///   - configure: Registers overrides and mocks into the injector, before each test.
+    public static func testInjector(
+        base: Container? = nil, assemblies: [any Assembly] = [], strict: Bool = false,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        configure: (@Sendable (SpyContainer) throws -> Void)? = nil
+    ) -> Self {
+        TestInjectorTrait(
+            base: base, assemblies: assemblies, strict: strict, configure: configure,
+            location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

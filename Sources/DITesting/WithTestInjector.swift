@@ -2,11 +2,12 @@ public import DIKitCore
 
 /// Runs `operation` with its own test injector bound as `Container.shared`.
 ///
-/// The injector starts from the registrations of `base` (by default the container that is
-/// `Container.shared` on entry), plus `assemblies`, with no instances: every singleton is fresh.
-/// Nothing done inside leaks out: the base is never changed, and `Container.shared` is restored
-/// when `operation` returns or throws. The binding is a task local, so parallel tests each see
-/// their own injector. Nest calls to layer overrides: the inner injector starts from the outer.
+/// The injector starts from a snapshot of the registrations of `base` (by default the container
+/// that is `Container.shared` on entry), plus `assemblies`, with no instances: every singleton is
+/// fresh. Nothing done inside leaks out: the base is never changed, later changes to the base do
+/// not reach the injector, and `Container.shared` is restored when `operation` returns or throws.
+/// The binding is a task local, so parallel tests each see their own injector. Nest calls to
+/// layer overrides: the inner injector starts from the outer.
 ///
 /// ```swift
 /// try withTestInjector(assemblies: [AppAssembly()]) { injector in
@@ -17,7 +18,13 @@ public import DIKitCore
 /// }
 /// ```
 ///
-/// Expectations set with `injector.expect(_:resolved:)` are checked when `operation` returns.
+/// When `operation` ends, returning or throwing, expectations set with `injector.expect(_:resolved:)`
+/// are checked, and failures raised off the test's task (a `Task.detached`, a Dispatch queue) are
+/// reported to the test.
+///
+/// A strict injector (`strict: true`) also reports, as test failures, every resolution served by
+/// a registration inherited from the base (not made by its assemblies or by the test), and every
+/// registration the test made that nothing resolved by the end.
 ///
 /// `Task.detached`, Dispatch queues and threads do not inherit the binding: create the objects
 /// under test inside `operation` (their `@Injected` properties capture the injector), or pass
@@ -26,23 +33,31 @@ public import DIKitCore
 /// - Parameters:
 ///   - base: The container to start from; `nil` means `Container.shared` on entry.
 ///   - assemblies: Assemblies to add to the injector, after the base's registrations.
+///   - strict: Whether to report resolutions served by the base and overrides never resolved.
+///   - fileID: The caller's file, where scope-wide failures are reported (Swift Testing).
+///   - filePath: The caller's file path, where scope-wide failures are reported (XCTest).
+///   - line: The caller's line.
+///   - column: The caller's column.
 ///   - operation: The test body, given the injector.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withTestInjector<Result>(
     base: Container? = nil,
     assemblies: [any Assembly] = [],
+    strict: Bool = false,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     operation: (SpyContainer) throws -> Result
 ) rethrows -> Result {
-    let injector = makeInjector(base: base, assemblies: assemblies)
-    let result = try Container.withShared(injector) { try operation(injector) }
-    injector.checkExpectations()
-    return result
+    let injector = SpyContainer.begin(
+        base: base, assemblies: assemblies, strict: strict,
+        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { injector.end() }
+    return try Container.withShared(injector) { try operation(injector) }
 }
 
 /// Runs the async `operation` with its own test injector bound as `Container.shared`.
 ///
-/// The async form of ``withTestInjector(base:assemblies:operation:)-(_,_,(SpyContainer)->Result)``:
+/// The async form of ``withTestInjector(base:assemblies:strict:fileID:filePath:line:column:operation:)-(_,_,_,_,_,_,_,(SpyContainer)->Result)``:
 /// the injector reaches child tasks (`async let`, task groups, `Task { }`) but not
 /// `Task.detached`.
 ///
@@ -56,6 +71,11 @@ public func withTestInjector<Result>(
 /// - Parameters:
 ///   - base: The container to start from; `nil` means `Container.shared` on entry.
 ///   - assemblies: Assemblies to add to the injector, after the base's registrations.
+///   - strict: Whether to report resolutions served by the base and overrides never resolved.
+///   - fileID: The caller's file, where scope-wide failures are reported (Swift Testing).
+///   - filePath: The caller's file path, where scope-wide failures are reported (XCTest).
+///   - line: The caller's line.
+///   - column: The caller's column.
 ///   - isolation: The actor to run `operation` on; the caller's by default.
 ///   - operation: The test body, given the injector.
 /// - Returns: What `operation` returns.
@@ -63,17 +83,73 @@ public func withTestInjector<Result>(
 public func withTestInjector<Result>(
     base: Container? = nil,
     assemblies: [any Assembly] = [],
+    strict: Bool = false,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     operation: (SpyContainer) async throws -> Result
 ) async rethrows -> Result {
-    let injector = makeInjector(base: base, assemblies: assemblies)
-    let result = try await Container.withShared(injector) { try await operation(injector) }
-    injector.checkExpectations()
-    return result
+    let injector = SpyContainer.begin(
+        base: base, assemblies: assemblies, strict: strict,
+        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { injector.end() }
+    return try await Container.withShared(injector) { try await operation(injector) }
 }
 
-private func makeInjector(base: Container?, assemblies: [any Assembly]) -> SpyContainer {
-    let injector = SpyContainer(base: base)
-    injector.assemble(assemblies)
-    return injector
+extension SpyContainer {
+    /// A new injector over `base` with `assemblies` assembled, its scope begun.
+    static func begin(base: Container?, assemblies: [any Assembly], strict: Bool, at location: FailureLocation)
+        -> SpyContainer
+    {
+        XCTestTracker.install()
+        let base = base ?? .shared
+        let injector = SpyContainer(
+            base: base, framework: TestFramework.forCaller, strict: strict, location: location)
+        injector.assemble(assemblies)
+        injector.recorder.withState {
+            $0.phase = .test
+            $0.isInScope = true
+        }
+        if strict && base.visibleRegistrations.isEmpty {
+            injector.recorder.report(
+                """
+                A strict test injector has a base with no registrations: there is nothing to be strict about.
+                  Strict injectors report resolutions served by the base (Container.shared on entry, or base:).
+                  To fix: pass base: the app's container (or make it Container.shared), or drop strict: true \
+                and list what the test needs in assemblies:.
+                """, at: location)
+        }
+        return injector
+    }
+
+    /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
+    /// the failures queued off the test's task.
+    func end() {
+        recorder.withState { $0.isInScope = false }
+        checkExpectations()
+        if recorder.strict { reportUnresolvedOverrides() }
+        recorder.reportQueuedFailures()
+    }
+
+    private func reportUnresolvedOverrides() {
+        let (overrides, resolved, instances) = recorder.withState { ($0.overrides, $0.resolvedKeys, $0.instances) }
+        var reported = Set<ServiceKey>()
+        for record in overrides where !resolved.contains(record.info.key) && reported.insert(record.info.key).inserted {
+            let registered = instances.first { isInstance($0, of: record.serviceType) }.map { "\(type(of: $0))" }
+            let what = registered ?? "\(record.info.serviceDescription)"
+            recorder.report(
+                """
+                \(what) was registered at \(record.fileID):\(record.line) but never resolved, in a strict test \
+                injector.
+                  Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
+                  To fix: the code under test resolves \(record.info.serviceDescription) from somewhere else \
+                (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
+                """, at: recorder.location)
+        }
+    }
+}
+
+/// Whether `value` can be cast to `type`.
+private func isInstance(_ value: Any, of type: Any.Type) -> Bool {
+    func check<T>(_: T.Type) -> Bool { value is T }
+    return check(type)
 }

@@ -7,12 +7,22 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// Whether to call `willResolve` and `didResolve`. A container whose observer says `false`
     /// keeps its fast path for cached singletons.
     var observesResolutions: Bool { get }
-    /// A registration was stored in the observed container (or a child of it).
-    func didRegister(_ registration: RegistrationInfo)
+    /// A registration was stored in the observed container (or a child of it); `instance` is the
+    /// registered instance, for `register(_:name:instance:)`.
+    func didRegister(_ registration: RegistrationInfo, instance: Any?)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting.
     func willResolve(_ serviceType: Any.Type, name: String?)
     /// A `resolve` finished, successfully or not.
     func didResolve(_ resolution: ResolutionEvent)
+    /// `container.makeShared()` was called while the observed container is bound to the task;
+    /// `true` to refuse it (the observer reports why), `false` to let it happen.
+    func refusesToReplaceDefault(with container: Container) -> Bool
+}
+
+extension ContainerObserver {
+    package func willResolve(_ serviceType: Any.Type, name: String?) {}
+    package func didResolve(_ resolution: ResolutionEvent) {}
+    package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }
 
 /// One finished resolution, as `ContainerObserver.didResolve(_:)` sees it.

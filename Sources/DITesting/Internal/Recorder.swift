@@ -1,40 +1,63 @@
 import DIKitCore
 
-/// What a `SpyContainer` observes: its registrations, resolutions and pending expectations.
+/// What a `SpyContainer` observes: its registrations, resolutions, expectations, the mocks
+/// registered in it, and failures waiting to reach the test.
 final class Recorder: ContainerObserver {
-    struct State {
+    /// Whether registrations are the injector's setup (its assemblies) or the test's own
+    /// (overrides and mocks).
+    enum Phase: Sendable {
+        case setup
+        case test
+    }
+
+    /// Safety: `instances` holds registered mocks, handed out as they are, as every container
+    /// hands out its instances; the rest is `Sendable`.
+    struct State: @unchecked Sendable {
         var registrations: [RegistrationRecord] = []
         var resolutions: [ResolutionRecord] = []
         var expectations: [PendingExpectation] = []
+        /// Registrations the test made (not the assemblies), for strict injectors.
+        var overrides: [RegistrationRecord] = []
+        var resolvedKeys: Set<ServiceKey> = []
+        /// Instances registered in this injector, newest last, for `mock(_:)`.
+        var instances: [Any] = []
+        var phase = Phase.setup
+        /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running.
+        var isInScope = false
+        /// Failures raised off the test's task while the scope runs, reported when it ends.
+        var queuedFailures: [(message: String, location: FailureLocation)] = []
     }
 
     let framework: TestFramework
+    let strict: Bool
+    /// Where the injector was created: failures with no caller of their own are reported here.
+    let location: FailureLocation
     private let state = LockedValue(State())
 
-    init(framework: TestFramework) { self.framework = framework }
+    init(framework: TestFramework, strict: Bool, location: FailureLocation) {
+        self.framework = framework
+        self.strict = strict
+        self.location = location
+    }
 
     var observesResolutions: Bool { true }
 
     var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
     var resolutions: [ResolutionRecord] { state.withLock { $0.resolutions } }
+    var instances: [Any] { state.withLock { $0.instances } }
 
-    func resolutions(of type: Any.Type, name: String?) -> [ResolutionRecord] {
-        let id = ObjectIdentifier(type)
-        return resolutions.filter { ObjectIdentifier($0.serviceType) == id && $0.name == name }
-    }
+    func withState<Result>(_ body: (inout State) -> Result) -> Result { state.withLock(body) }
 
-    func add(_ expectation: PendingExpectation) { state.withLock { $0.expectations.append(expectation) } }
+    // MARK: ContainerObserver
 
-    func takeExpectations() -> [PendingExpectation] {
-        state.withLock { state in
-            defer { state.expectations.removeAll() }
-            return state.expectations
-        }
-    }
-
-    func didRegister(_ registration: RegistrationInfo) {
+    func didRegister(_ registration: RegistrationInfo, instance: Any?) {
         let record = RegistrationRecord(registration)
-        state.withLock { $0.registrations.append(record) }
+        // Keep the replaced instance alive until after unlocking: releasing it may run a deinit.
+        state.withLock { state in
+            state.registrations.append(record)
+            if state.phase == .test { state.overrides.append(record) }
+            if let instance { state.instances.append(instance) }
+        }
     }
 
     func willResolve(_ serviceType: Any.Type, name: String?) {}
@@ -43,8 +66,64 @@ final class Recorder: ContainerObserver {
         guard resolution.error == nil, let registration = resolution.registration else { return }
         let record = ResolutionRecord(
             serviceType: resolution.serviceType, name: resolution.name, path: resolution.path,
-            isOverride: !resolution.isInherited, registration: RegistrationRecord(registration))
-        state.withLock { $0.resolutions.append(record) }
+            isOverride: !resolution.isInherited, registration: RegistrationRecord(registration),
+            concreteType: resolution.instanceType ?? resolution.serviceType)
+        state.withLock {
+            $0.resolutions.append(record)
+            $0.resolvedKeys.insert(registration.key)
+        }
+        if strict && resolution.isInherited { reportInherited(record) }
+    }
+
+    func refusesToReplaceDefault(with container: Container) -> Bool {
+        report(
+            """
+            makeShared() was called inside a test injector's scope, and was not performed.
+              It would change Container.shared for every later test, while this test would still see \
+            its injector.
+              To fix: register what the test needs into the injector (MockAPI().injected(), or \
+            injector.register(…)); call makeShared() in app code only.
+            """, at: FailureLocation.test(orElse: location))
+        return true
+    }
+
+    // MARK: Reporting
+
+    /// Reports a failure for this injector's test: now, if the test runs on this task (or under
+    /// XCTest, which takes failures from any thread while it runs); else queued until the scope
+    /// ends; after the scope, as an issue outside the test. Never dropped.
+    func report(_ message: String, at location: FailureLocation) {
+        if TestFramework.current == nil && framework == .swiftTesting {
+            let queued = state.withLock { state in
+                guard state.isInScope else { return false }
+                state.queuedFailures.append((message, location))
+                return true
+            }
+            if queued { return }
+        }
+        reportFailure(message, at: location, fallback: framework)
+    }
+
+    /// Reports the failures queued while the scope ran, on the test's task.
+    func reportQueuedFailures() {
+        let queued = state.withLock { state in
+            defer { state.queuedFailures.removeAll() }
+            return state.queuedFailures
+        }
+        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: framework) }
+    }
+
+    private func reportInherited(_ record: ResolutionRecord) {
+        let registration = record.registration
+        let service = record.path.last ?? "\(record.serviceType)"
+        report(
+            """
+            \(service) was resolved from the base's registration, in a strict test injector.
+              Resolution path: \(record.path.joined(separator: " -> "))
+              The base registered it at \(registration.fileID):\(registration.line).
+              To fix: override it in the test (a mock's injected(), or injector.register(…)), or add the \
+            assembly that registers it to the injector's assemblies.
+            """, at: location)
     }
 }
 

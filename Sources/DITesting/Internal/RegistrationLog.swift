@@ -8,11 +8,9 @@ final class RegistrationLog: ContainerObserver {
     var registrations: [RegistrationRecord] { records.withLock { $0 } }
     var observesResolutions: Bool { false }
 
-    func didRegister(_ registration: RegistrationInfo) {
+    func didRegister(_ registration: RegistrationInfo, instance: Any?) {
         let record = RegistrationRecord(registration)
         records.withLock { $0.append(record) }
     }
 
-    func willResolve(_ serviceType: Any.Type, name: String?) {}
-    func didResolve(_ resolution: ResolutionEvent) {}
 }

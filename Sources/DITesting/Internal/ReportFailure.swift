@@ -5,12 +5,13 @@ import XCTest
 ///
 /// Each failure is reported to exactly one framework: Swift Testing's `Issue.record` when a Swift
 /// Testing test is running on this task, otherwise `XCTFail`. `Test.current` is `nil` in detached
-/// tasks, so injectors capture the framework when they are created and use it as the fallback.
+/// tasks and on Dispatch queues, so injectors capture the framework when they are created and use
+/// it there.
 enum TestFramework: Sendable {
     case swiftTesting
     case xcTest
 
-    /// The framework running the current task's test.
+    /// The framework running the current task's test, if Swift Testing runs one.
     static var current: TestFramework? { Test.current != nil ? .swiftTesting : nil }
 }
 
@@ -20,9 +21,23 @@ struct FailureLocation: Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    /// The running Swift Testing test's own location, when there is one: where a failure with no
+    /// caller of its own is reported.
+    static func test(orElse fallback: FailureLocation) -> FailureLocation {
+        guard let location = Test.current?.sourceLocation else { return fallback }
+        return FailureLocation(
+            fileID: location.fileID, filePath: fallback.filePath, line: UInt(location.line),
+            column: UInt(location.column))
+    }
 }
 
-/// Reports `message` as a test failure at `location`, to the running framework (or `fallback`).
+/// Reports `message` as a test failure at `location`, to the framework running the current test,
+/// or else to `fallback`.
+///
+/// Off a Swift Testing test's task, with `.swiftTesting` as the fallback, it still goes to
+/// Swift Testing (as an issue recorded outside the test), never to `XCTFail`, which
+/// swift-corelibs-xctest ignores when no XCTest case runs: a failure is never dropped.
 func reportFailure(_ message: String, at location: FailureLocation, fallback: TestFramework = .xcTest) {
     switch TestFramework.current ?? fallback {
     case .swiftTesting:

@@ -1,0 +1,52 @@
+import DIKitCore
+import Foundation
+import XCTest
+
+/// Tells whether an XCTest case is running, so that a failure with no Swift Testing test on its
+/// task goes to the framework that can take it: `XCTFail` while an XCTest case runs, else Swift
+/// Testing's `Issue.record` (an issue outside a test, rather than a dropped `XCTFail`).
+///
+/// Installed by `DITestCase` and by every test injector, so it sees the cases they run in.
+///
+/// Safety: `running` is only read and written under its lock.
+final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let shared: XCTestTracker = {
+        let tracker = XCTestTracker()
+        XCTestObservationCenter.shared.addTestObserver(tracker)
+        return tracker
+    }()
+
+    private let running = LockedValue<Set<ObjectIdentifier>>([])
+
+    /// Starts tracking, if it has not started yet.
+    static func install() { _ = shared }
+
+    /// Whether an XCTest case is running now.
+    static var isRunningTestCase: Bool { shared.running.withLock { !$0.isEmpty } }
+
+    /// Counts `testCase` as running while `body` runs: `DITestCase` starts before the tracker
+    /// may have seen it start.
+    static func track<Result>(_ testCase: XCTestCase, _ body: () throws -> Result) rethrows -> Result {
+        let id = ObjectIdentifier(testCase)
+        let inserted = shared.running.withLock { $0.insert(id).inserted }
+        defer { if inserted { _ = shared.running.withLock { $0.remove(id) } } }
+        return try body()
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        _ = running.withLock { $0.insert(ObjectIdentifier(testCase)) }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        _ = running.withLock { $0.remove(ObjectIdentifier(testCase)) }
+    }
+}
+
+extension TestFramework {
+    /// Where a failure goes when no injector says: the current Swift Testing test, else a running
+    /// XCTest case, else Swift Testing (an issue outside a test, never dropped).
+    static var forCaller: TestFramework {
+        if let current { return current }
+        return XCTestTracker.isRunningTestCase ? .xcTest : .swiftTesting
+    }
+}
