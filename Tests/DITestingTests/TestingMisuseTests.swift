@@ -1,0 +1,212 @@
+import DIKitCore
+import DITesting
+import Testing
+
+/// The trait's `configure` closure: the test's overrides in one line of the attribute.
+@Suite struct TraitConfigureTests {
+    @Test(.testInjector(base: Container(assemblies: [AppAssembly()])) { MockAPI(id: 5).injected(using: $0) })
+    func configureRegistersBeforeTheTest() {
+        #expect(ForecastModel().api.id == 5)
+    }
+
+    @Test(
+        .testInjector(base: Container(), assemblies: [AppAssembly()]) { injector in
+            injector.register(Analytics.self) { _ in LiveAnalytics() }
+            MockAPI(id: 6).injected(using: injector)
+        })
+    func configureRunsAfterTheAssemblies() throws {
+        #expect(ForecastModel().api.id == 6)
+        #expect(try SpyContainer.current.resolve(Clock.self) is SystemClock)
+    }
+
+    @Test func configureThatThrowsIsReportedAndTheTestStillRuns() async throws {
+        let trait = TestInjectorTrait.testInjector(base: Container()) { injector in
+            MockAPI(id: 8).injected(using: injector)
+            throw Boom()
+        }
+        let ran = Counter()
+        let test = try #require(Test.current)
+        await withKnownIssue {
+            try? await trait.provideScope(for: test, testCase: nil) {
+                if ForecastModel().api.id == 8 { ran.increment() }
+            }
+        } matching: { $0.mentions("configure closure threw: boom") }
+        #expect(ran.value == 1)
+    }
+}
+
+/// Strict injectors report resolutions served by the base and overrides never resolved.
+@Suite struct StrictInjectorTests {
+    let base = Container(assemblies: [AppAssembly()])
+
+    @Test func resolutionServedByTheBaseIsReported() throws {
+        withKnownIssue {
+            withTestInjector(base: base, strict: true) { injector in
+                _ = try? injector.resolve(Clock.self)
+            }
+        } matching: { issue in
+            issue.mentions("Clock was resolved from the base's registration, in a strict test injector.")
+                && issue.mentions("The base registered it at DITestingTests/Fixtures.swift:")
+        }
+    }
+
+    @Test func overridesAndAssembliesAreNotReported() throws {
+        try withTestInjector(base: base, assemblies: [ClockAssembly()], strict: true) { injector in
+            MockAPI().injected()
+            _ = try injector.resolve(Clock.self)
+            _ = ForecastModel().api
+        }
+    }
+
+    @Test func overrideNeverResolvedIsReported() throws {
+        let line = #line + 3
+        withKnownIssue {
+            withTestInjector(base: base, strict: true) { _ in
+                _ = MockAPI().injected()
+            }
+        } matching: { issue in
+            issue.mentions(
+                "MockAPI was registered at DITestingTests/TestingMisuseTests.swift:\(line) but never resolved")
+        }
+    }
+
+    @Test func nonStrictInjectorsReportNeither() throws {
+        try withTestInjector(base: base) { injector in
+            MockAPI().injected()
+            _ = try injector.resolve(Clock.self)
+        }
+    }
+
+    @Test func strictInjectorOverAnEmptyBaseIsReported() {
+        withKnownIssue {
+            withTestInjector(base: Container(), strict: true) { _ in }
+        } matching: { $0.mentions("has a base with no registrations") }
+    }
+
+    @Test(.testInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { MockAPI().injected(using: $0) })
+    func strictTraitAcceptsItsOwnOverrides() {
+        #expect(ForecastModel().api.id == 1)
+    }
+}
+
+/// Misuse is reported at the caller and changes nothing.
+@Suite struct MisuseTests {
+    @Test func injectedWithNoInjectorIsReportedAndRegistersNothing() {
+        let line = #line + 2
+        withKnownIssue {
+            UniqueMock().injected()
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.mentions("injected() ran where no test injector is bound, and registered nothing.")
+        }
+        #expect(!Container.shared.isRegistered(UniqueService.self))
+    }
+
+    @Test func makeSharedInsideAnInjectorIsReportedAndNotPerformed() {
+        let before = Container.shared
+        withKnownIssue {
+            withTestInjector(base: Container()) { _ in
+                Container().makeShared()
+            }
+        } matching: { $0.mentions("makeShared() was called inside a test injector's scope") }
+        #expect(Container.shared === before)
+    }
+
+    @Test func failureRaisedOffTheTestsTaskReachesTheTest() async {
+        await withKnownIssue {
+            await withTestInjector(base: Container()) { injector in
+                let detached = Task.detached { injector.assertResolved(API.self) }
+                await detached.value
+            }
+        } matching: { $0.mentions("Expected API to be resolved at least 1 time, but it never was.") }
+    }
+
+    @Test func nonConformingMockRegisteredOffTheTestsTaskReachesTheTest() async {
+        await withKnownIssue {
+            await withTestInjector(base: Container()) { injector in
+                let detached = Task.detached { _ = BadMock().injected(using: injector) }
+                await detached.value
+            }
+        } matching: { $0.mentions("BadMock does not conform to Unrelated") }
+    }
+
+    @Test func currentOutsideAnInjectorIsReportedAtTheTest() {
+        withKnownIssue {
+            _ = SpyContainer.current
+        } matching: { issue in
+            issue.mentions("SpyContainer.current was read outside a test injector.")
+                && issue.sourceLocation?.fileID == "DITestingTests/TestingMisuseTests.swift"
+        }
+    }
+
+    @Test func expectationsAreCheckedWhenTheBodyThrows() {
+        withKnownIssue {
+            #expect(throws: Boom.self) {
+                try withTestInjector(base: Container()) { injector in
+                    injector.expect(API.self, resolved: .exactly(1))
+                    throw Boom()
+                }
+            }
+        } matching: { issue in
+            issue.mentions("Expected API to be resolved exactly 1 time by the end of the test")
+        }
+    }
+}
+
+/// Finding mocks again, named mocks, and matching by concrete type.
+@Suite struct MockLookupTests {
+    @Test func mockReturnsTheInstanceRegisteredInThisInjector() {
+        withTestInjector(base: Container()) { injector in
+            let first = MockAPI(id: 1).injected()
+            #expect(injector.mock(MockAPI.self) === first)
+            let second = MockAPI(id: 2).injected()
+            #expect(injector.mock(MockAPI.self) === second)
+            injector.register(Clock.self, instance: SystemClock())
+            #expect(injector.mock(SystemClock.self) != nil)
+        }
+    }
+
+    @Test func mockOfATypeNeverRegisteredIsReported() {
+        withKnownIssue {
+            withTestInjector(base: Container()) { injector in
+                #expect(injector.mock(MockAPI.self) == nil)
+                injector.register(Clock.self) { _ in SystemClock() }
+                #expect(injector.isRegistered(Clock.self))
+            }
+        } matching: { $0.mentions("No instance of MockAPI is registered in this test injector.") }
+    }
+
+    @Test func namedMockIsRegisteredUnderItsNameForEveryListedType() throws {
+        try withTestInjector(base: Container()) { injector throws in
+            let backup = MockAPI(id: 3).injected(name: "backup")
+            #expect(try injector.resolve(API.self, name: "backup") === backup)
+            #expect(!injector.isRegistered(API.self))
+        }
+    }
+
+    @Test func expectationsMatchTheConcreteTypeProduced() {
+        withKnownIssue {
+            withTestInjector(base: Container(assemblies: [AppAssembly()])) { injector in
+                injector.expect(LiveAPI.self, resolved: .never)
+                _ = try? injector.resolve(API.self)
+                #expect(injector.resolutionCount(of: LiveAPI.self) == 1)
+            }
+        } matching: { $0.mentions("Expected LiveAPI not to be resolved by the end of the test") }
+    }
+}
+
+struct ClockAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Clock.self, scope: .singleton) { _ in SystemClock() }
+    }
+}
+
+protocol UniqueService: AnyObject {}
+final class UniqueMock: UniqueService, AutoInjectMock {
+    static var registeredTypes: [Any.Type] { [UniqueService.self] }
+}
+
+extension Issue {
+    /// Whether one of the issue's comments contains `text`.
+    func mentions(_ text: String) -> Bool { comments.contains { $0.rawValue.contains(text) } }
+}
