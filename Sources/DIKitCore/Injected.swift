@@ -23,7 +23,7 @@
 /// else the wrapper holds the container until it has resolved, then lets it go.
 @propertyWrapper
 public struct Injected<Service> {
-    private let box: InjectionBox<Service>
+    let box: InjectionBox<Service>
     private let fileID: StaticString
     private let line: UInt
 

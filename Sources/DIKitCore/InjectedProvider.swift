@@ -10,7 +10,7 @@
 /// the ``ResolutionError`` description if resolution fails.
 @propertyWrapper
 public struct InjectedProvider<Service> {
-    private let box: InjectionBox<Service>
+    let box: InjectionBox<Service>
     private let fileID: StaticString
     private let line: UInt
 

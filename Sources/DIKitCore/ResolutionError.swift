@@ -43,6 +43,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case depthLimitExceeded
         /// A ``Lazy``, ``Provider`` or property wrapper was used after its container was released.
         case containerReleased
+        /// A `.singleton` captures a `.graph` or `.weak` service, which then lives as long as the
+        /// singleton. `resolve` never throws it: `DITesting`'s `verifyAssemblies` reports it.
+        case captiveDependency
     }
 
     /// How many services deep one resolution may go before it fails with
@@ -59,13 +62,22 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public let underlyingError: (any Error)?
     /// The full message: the failure, the resolution path, context, and how to fix it.
     public let description: String
+    /// The message without its path line, to render again with a longer path.
+    private let message: FailureMessage
 
     init(kind: Kind, path: [String], message: FailureMessage, underlyingError: (any Error)? = nil) {
         self.kind = kind
         self.path = path
         self.underlyingError = underlyingError
-        var message = message
-        message.context.insert("Resolution path: \(path.joined(separator: " -> "))", at: 0)
-        self.description = message.description
+        self.message = message
+        var rendered = message
+        rendered.context.insert("Resolution path: \(path.joined(separator: " -> "))", at: 0)
+        self.description = rendered.description
+    }
+
+    /// The same error, found while resolving `outer` (outermost first): for `DITesting`, which
+    /// resolves a property wrapper's service on behalf of the object that declares it.
+    package func within(_ outer: [String]) -> ResolutionError {
+        ResolutionError(kind: kind, path: outer + path, message: message, underlyingError: underlyingError)
     }
 }

@@ -10,7 +10,7 @@
 /// resolved. A failure is not kept: the next access tries again.
 @propertyWrapper
 public struct SafelyInjected<Service> {
-    private let box: InjectionBox<Service>
+    let box: InjectionBox<Service>
 
     /// Captures ``Container/shared`` to resolve `type` and `name` from on first access.
     public init(_ type: Service.Type = Service.self, name: String? = nil) {

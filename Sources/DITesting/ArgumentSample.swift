@@ -13,7 +13,7 @@ import DIKitCore
 /// ```
 public struct ArgumentSample: Sendable {
     let key: ServiceKey
-    let resolve: @Sendable (Container) throws -> Void
+    let resolve: @Sendable (Container) throws -> Any
 
     /// Arguments to resolve `type` (registered under `name`) with.
     ///
@@ -27,7 +27,7 @@ public struct ArgumentSample: Sendable {
         let arguments = (repeat each values)
         return ArgumentSample(key: ServiceKey(type, name: name, arguments: repeat (each Argument).self)) {
             container in
-            _ = try container.resolve(type, name: name, arguments: repeat each arguments)
+            try container.resolve(type, name: name, arguments: repeat each arguments) as Any
         }
     }
 }

@@ -17,6 +17,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     /// The keys (type, name, argument types) registered more than once, each with every
     /// registration of it in order; the last one is in effect.
     public let duplicates: [[RegistrationRecord]]
+    /// The dependencies observed while verifying: which service resolved which.
+    public let dependencyGraph: DependencyGraph
 
     /// `true` when no registration failed.
     public var isValid: Bool { failures.isEmpty }
@@ -34,15 +36,18 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// One registration that did not resolve during verification, with why.
+/// One problem verification found, with every registration it breaks.
 public struct VerificationFailure: Sendable, CustomStringConvertible {
-    /// The registration being verified when the problem was found.
-    public let registration: RegistrationRecord
-    /// The resolution error, with its kind and full path.
+    /// Every registration whose verification ran into this problem, in registration order.
+    public let registrations: [RegistrationRecord]
+    /// The resolution error, with its kind and full path (the longest path that reached it).
     public let error: ResolutionError
 
-    /// The error's description, then the registration being verified.
+    /// The first registration whose verification found the problem.
+    public var registration: RegistrationRecord { registrations[0] }
+
+    /// The error's description, then the registrations it breaks.
     public var description: String {
-        "\(error.description)\n  Found while verifying \(registration)."
+        "\(error.description)\n  Breaks: \(registrations.map(\.description).joined(separator: "; "))."
     }
 }

@@ -11,13 +11,25 @@ public import DIKitCore
 /// ```
 ///
 /// Every registration is resolved — every name and every `implements` alias — in a new container
-/// built from `assemblies` alone. All failures are collected, not just the first: a missing
-/// dependency with its full path, a cycle, a throwing factory, an alias whose type does not match.
-/// A problem reached from several registrations is reported once, with its longest path.
-/// Registrations that take runtime arguments are resolved with a matching ``ArgumentSample`` and
-/// skipped without one. Keys registered more than once are listed in
-/// ``VerificationReport/duplicates`` (later registrations replace earlier ones; that is not a
-/// failure).
+/// built from `assemblies` alone, bound as `Container.shared` meanwhile (so `@Injected`
+/// properties read in an initializer resolve from it). All problems are collected, not just the
+/// first:
+/// - a missing dependency, with its full path; a cycle; a throwing factory; an alias whose type
+///   does not match;
+/// - the `@Injected`, `@SafelyInjected` and `@InjectedProvider` properties of every instance it
+///   resolves, found by reflection: each one's service must resolve too (a missing service is
+///   fine for `@SafelyInjected`, which expects it), or the failure's path names the owner, the
+///   property and the missing type;
+/// - captive dependencies: a `.singleton` that captures a `.graph` or `.weak` service when it is
+///   built, directly or through transients.
+///
+/// A problem reached from several registrations is reported once, with its longest path, and
+/// lists every registration it breaks. Registrations that take runtime arguments are resolved
+/// with a matching ``ArgumentSample`` and skipped without one. Every registration ends up in
+/// ``VerificationReport/verified``, ``VerificationReport/skipped`` or a failure. Keys registered
+/// more than once are listed in ``VerificationReport/duplicates`` (later registrations replace
+/// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
+/// observed.
 ///
 /// Factories really run: keep them free of side effects you would not want in a test.
 ///
@@ -35,55 +47,99 @@ public func verifyAssemblies(
     arguments: [ArgumentSample] = [],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> VerificationReport {
-    let log = RegistrationLog()
-    let sandbox = Container(observer: log)
+    let observer = VerificationObserver()
+    let sandbox = Container(observer: observer)
     sandbox.assemble(assemblies)
 
     var failures: [VerificationFailure] = []
     var verified: [RegistrationRecord] = []
     var skipped: [RegistrationRecord] = []
-    for registration in sandbox.visibleRegistrations.map(RegistrationRecord.init) {
-        do {
-            if registration.argumentTypes.isEmpty {
-                _ = try sandbox.resolveErased(registration.info.key, serviceType: registration.serviceType)
-            } else if let sample = arguments.first(where: { $0.key == registration.info.key }) {
-                try sample.resolve(sandbox)
-            } else {
-                skipped.append(registration)
-                continue
+    Container.withShared(sandbox) {
+        for registration in sandbox.visibleRegistrations.map(RegistrationRecord.init) {
+            var found: [ResolutionError] = []
+            do {
+                let instance: Any
+                if registration.argumentTypes.isEmpty {
+                    instance = try sandbox.resolveErased(registration.info.key, serviceType: registration.serviceType)
+                } else if let sample = arguments.first(where: { $0.key == registration.info.key }) {
+                    instance = try sample.resolve(sandbox)
+                } else {
+                    skipped.append(registration)
+                    continue
+                }
+                found += verifyInjectedProperties(of: instance, as: registration, in: sandbox, observer: observer)
+            } catch let error as ResolutionError {
+                found.append(error)
+            } catch {
+                // Resolution only throws ResolutionError; anything else would be a DIKit bug.
+                preconditionFailure("Unexpected error from resolve: \(error)")
             }
-            verified.append(registration)
-        } catch let error as ResolutionError {
-            failures.append(VerificationFailure(registration: registration, error: error))
-        } catch {
-            // Resolution only throws ResolutionError; anything else would be a DIKit bug.
-            preconditionFailure("Unexpected error from resolve: \(error)")
+            found += observer.takeCaptives().map {
+                ResolutionError.captiveDependency($0.singleton, captures: $0.captured, path: $0.path)
+            }
+            if found.isEmpty {
+                verified.append(registration)
+            } else {
+                failures += found.map { VerificationFailure(registrations: [registration], error: $0) }
+            }
         }
     }
 
     let report = VerificationReport(
         failures: onePerRootCause(failures), verified: verified, skipped: skipped,
-        duplicates: duplicateKeys(in: log.registrations))
+        duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: observer.graph)
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     for failure in report.failures {
-        reportFailure("verifyAssemblies: \(failure)", at: location)
+        reportFailure("verifyAssemblies: \(failure)", at: location, fallback: .forCaller)
     }
     return report
 }
 
+/// Resolves, in `sandbox`, the service of every `@Injected`, `@SafelyInjected` and
+/// `@InjectedProvider` property of `instance`; returns the failures, each within the path
+/// "owner -> Owner.property".
+private func verifyInjectedProperties(
+    of instance: Any, as registration: RegistrationRecord, in sandbox: Container, observer: VerificationObserver
+) -> [ResolutionError] {
+    var failures: [ResolutionError] = []
+    var mirror: Mirror? = Mirror(reflecting: instance)
+    while let current = mirror {
+        for child in current.children {
+            guard let property = child.value as? any InjectedProperty else { continue }
+            let owner = registration.info.serviceDescription
+            let label = String((child.label ?? "?").drop { $0 == "_" })
+            let service = describeService(property.serviceType, name: property.serviceName, argumentTypes: [])
+            observer.addEdge(from: owner, to: service)
+            do {
+                _ = try sandbox.resolveErased(
+                    ServiceKey(property.serviceType, name: property.serviceName), serviceType: property.serviceType)
+            } catch let error as ResolutionError {
+                if property.toleratesMissing && error.kind == .notRegistered && error.path.count == 1 { continue }
+                failures.append(error.within([owner, "\(type(of: instance)).\(label)"]))
+            } catch {
+                preconditionFailure("Unexpected error from resolve: \(error)")
+            }
+        }
+        mirror = current.superclassMirror
+    }
+    return failures
+}
+
 /// Keeps one failure per root cause (kind and failing service, or the members of a cycle), the
-/// one with the longest path, in the order first found.
+/// one with the longest path, listing every registration that reached it, in the order first
+/// found.
 private func onePerRootCause(_ failures: [VerificationFailure]) -> [VerificationFailure] {
     var order: [String] = []
     var kept: [String: VerificationFailure] = [:]
     for failure in failures {
         let cause = rootCause(of: failure.error)
-        if let existing = kept[cause] {
-            if failure.error.path.count > existing.error.path.count { kept[cause] = failure }
-        } else {
+        guard let existing = kept[cause] else {
             order.append(cause)
             kept[cause] = failure
+            continue
         }
+        let error = failure.error.path.count > existing.error.path.count ? failure.error : existing.error
+        kept[cause] = VerificationFailure(registrations: existing.registrations + failure.registrations, error: error)
     }
     return order.compactMap { kept[$0] }
 }

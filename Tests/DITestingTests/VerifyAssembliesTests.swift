@@ -46,9 +46,8 @@ import Testing
         let report = try #require(reports.first)
         let failure = try #require(report.failures.first)
         #expect(
-            failure.description.hasSuffix(
-                "Found while verifying Level1 (transient) at DITestingTests/VerifyAssembliesTests.swift:"
-                    + "\(failure.registration.line)."))
+            failure.description.contains(
+                "Breaks: Level1 (transient) at DITestingTests/VerifyAssembliesTests.swift:\(failure.registration.line)"))
     }
 
     @Test func aliasToANonConformingTypeIsATypeMismatch() throws {

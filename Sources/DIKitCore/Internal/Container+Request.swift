@@ -34,8 +34,8 @@ extension Container {
         _ key: ServiceKey, as type: Service.Type, arguments: Arguments, _ argumentTypes: () -> [Any.Type],
         _ context: ResolutionContext, _ isOutermost: Bool
     ) throws -> Service {
-        observer?.willResolve(type, name: key.name)
         let found = lookup(key)
+        observer?.willResolve(type, name: key.name, registration: found?.registration.info)
         do {
             let value: Service
             if let found {

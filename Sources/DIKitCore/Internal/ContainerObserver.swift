@@ -10,8 +10,9 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// A registration was stored in the observed container (or a child of it); `instance` is the
     /// registered instance, for `register(_:name:instance:)`.
     func didRegister(_ registration: RegistrationInfo, instance: Any?)
-    /// An outermost or nested `resolve` on the observed container (or a child of it) is starting.
-    func willResolve(_ serviceType: Any.Type, name: String?)
+    /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
+    /// `registration` is the one found for it, if any.
+    func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationInfo?)
     /// A `resolve` finished, successfully or not.
     func didResolve(_ resolution: ResolutionEvent)
     /// `container.makeShared()` was called while the observed container is bound to the task;
@@ -20,7 +21,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
 }
 
 extension ContainerObserver {
-    package func willResolve(_ serviceType: Any.Type, name: String?) {}
+    package func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationInfo?) {}
     package func didResolve(_ resolution: ResolutionEvent) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }

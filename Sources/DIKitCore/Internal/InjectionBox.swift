@@ -14,7 +14,7 @@
 /// written only under `lock`. The first resolve is exclusive (see `BuildCoordinator`), so a
 /// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
-    private let name: String?
+    let name: String?
     private let lock = Lock()
     private var strongContainer: Container?
     private weak var weakContainer: Container?

@@ -220,6 +220,24 @@ extension ResolutionError {
                     + "register a nonisolated factory."))
     }
 
+    /// A `.singleton` that captures a `.graph` or `.weak` service when built, for `DITesting`.
+    package static func captiveDependency(
+        _ singleton: RegistrationInfo, captures captured: RegistrationInfo, path: [String]
+    ) -> ResolutionError {
+        let owner = singleton.serviceDescription
+        let service = captured.serviceDescription
+        return ResolutionError(
+            kind: .captiveDependency, path: path,
+            message: FailureMessage(
+                "Captive dependency: the singleton '\(owner)' captures '\(service)', which is .\(captured.scope).",
+                context: [
+                    "\(service) then lives as long as \(owner), not as its scope says. \(owner) is registered at "
+                        + "\(singleton.location), \(service) at \(captured.location)."
+                ],
+                fix: "take \(service) as `Provider<\(typeName(captured.serviceType))>` (or resolve it when needed), or "
+                    + "give \(owner) a shorter scope."))
+    }
+
     static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {
         let service = describeService(type, name: name, argumentTypes: [])
         return ResolutionError(

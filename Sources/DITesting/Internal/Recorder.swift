@@ -60,8 +60,6 @@ final class Recorder: ContainerObserver {
         }
     }
 
-    func willResolve(_ serviceType: Any.Type, name: String?) {}
-
     func didResolve(_ resolution: ResolutionEvent) {
         guard resolution.error == nil, let registration = resolution.registration else { return }
         let record = ResolutionRecord(

@@ -1,0 +1,44 @@
+/// The wiring `verifyAssemblies` observed: which service resolved which, one edge per pair.
+///
+/// Snapshot it to see a change of wiring in review:
+///
+/// ```swift
+/// let graph = verifyAssemblies([AppAssembly()]).dependencyGraph
+/// #expect(graph.description == """
+///     ForecastModel -> ForecastService
+///     ForecastService -> HTTPClient
+///     """)
+/// ```
+public struct DependencyGraph: Sendable, CustomStringConvertible {
+    /// One dependency: `dependent` resolved `dependency` while it was being built.
+    public struct Edge: Sendable, Hashable {
+        /// The service being built, as errors name it: `Theme (name: "dark")`.
+        public let dependent: String
+        /// The service it resolved.
+        public let dependency: String
+    }
+
+    /// Every edge, in the order first observed.
+    public let edges: [Edge]
+
+    /// One edge a line, `Dependent -> Dependency`, in the order first observed.
+    public var description: String {
+        edges.map { "\($0.dependent) -> \($0.dependency)" }.joined(separator: "\n")
+    }
+
+    /// The graph as a Mermaid `flowchart`, one `-->` edge a line, for docs and pull requests.
+    public var mermaid: String {
+        var ids: [String: String] = [:]
+        var lines = ["flowchart LR"]
+        func node(_ name: String) -> String {
+            if let id = ids[name] { return id }
+            let id = "n\(ids.count)"
+            ids[name] = id
+            return "\(id)[\"\(name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;"))\"]"
+        }
+        for edge in edges {
+            lines.append("    \(node(edge.dependent)) --> \(node(edge.dependency))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,128 @@
+import DIKitCore
+import DITesting
+import Testing
+
+/// `verifyAssemblies` sees the whole graph: property wrappers, captive dependencies, every
+/// registration accounted for, and the edges it observed.
+@Suite struct VerifyGraphTests {
+    /// Runs `verifyAssemblies`, expecting it to report exactly `count` failures.
+    private func verify(_ assemblies: [any Assembly], expectingFailures count: Int) -> VerificationReport {
+        var reports: [VerificationReport] = []
+        if count == 0 {
+            reports.append(verifyAssemblies(assemblies))
+        } else {
+            withKnownIssue { reports.append(verifyAssemblies(assemblies)) } matching: { $0.mentions("verifyAssemblies") }
+        }
+        let report = reports[0]
+        #expect(report.failures.count == count, "\(report)")
+        return report
+    }
+
+    @Test func missingServiceOfAnInjectedPropertyIsAFailureNamingOwnerAndProperty() throws {
+        let report = verify([WrapperAssembly(registersAPI: false)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .notRegistered)
+        #expect(failure.error.path == ["WrapperOwner", "WrapperOwner.api", "API"])
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["WrapperOwner"])
+    }
+
+    @Test func injectedPropertiesWhoseServicesResolvePass() {
+        let report = verify([WrapperAssembly(registersAPI: true)], expectingFailures: 0)
+        #expect(report.isValid)
+        #expect(report.dependencyGraph.edges.contains { $0.dependent == "WrapperOwner" && $0.dependency == "API" })
+    }
+
+    @Test func sandboxIsTheSharedContainerWhileResolving() {
+        let report = verify([EagerAssembly()], expectingFailures: 0)
+        #expect(report.verified.count == 2)
+    }
+
+    @Test func singletonCapturingAWeakServiceThroughATransientIsCaptive() throws {
+        let report = verify([CaptiveAssembly(capturedScope: .weak)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .captiveDependency)
+        #expect(failure.error.path == ["Cache", "Fine", "Session"])
+        #expect(failure.error.description.contains("the singleton 'Cache' captures 'Session', which is .weak."))
+    }
+
+    @Test func singletonCapturingAGraphServiceIsCaptive() {
+        let report = verify([CaptiveAssembly(capturedScope: .graph)], expectingFailures: 1)
+        #expect(report.failures.first?.error.kind == .captiveDependency)
+    }
+
+    @Test func transientInsideASingletonIsNotCaptive() {
+        _ = verify([CaptiveAssembly(capturedScope: .transient)], expectingFailures: 0)
+    }
+
+    @Test func everyRegistrationIsVerifiedSkippedOrNamedByAFailure() {
+        let report = verify([BrokenAssembly(), FeatureAssembly()], expectingFailures: 3)
+        let broken = report.failures.flatMap(\.registrations)
+        let accounted = report.verified.count + report.skipped.count + broken.count
+        let registered = recordRegistrations(of: [BrokenAssembly(), FeatureAssembly()]).count
+        #expect(accounted == registered - report.duplicates.map { $0.count - 1 }.reduce(0, +))
+        let missing = report.failures.first { $0.error.kind == .notRegistered }
+        #expect(missing?.registrations.map(\.serviceType).map { "\($0)" } == ["Level1", "Level2"])
+    }
+
+    @Test func dependencyGraphListsEachEdgeOnceInOrder() {
+        let report = verify([ChainAssembly()], expectingFailures: 0)
+        #expect(report.dependencyGraph.description == "Level1 -> Level2\nLevel2 -> Level3")
+        #expect(
+            report.dependencyGraph.mermaid == """
+                flowchart LR
+                    n0["Level1"] --> n1["Level2"]
+                    n1 --> n2["Level3"]
+                """)
+    }
+}
+
+final class WrapperOwner {
+    @Injected var api: any API
+    @SafelyInjected var analytics: (any Analytics)?
+}
+
+struct WrapperAssembly: Assembly {
+    let registersAPI: Bool
+    func assemble(into container: Container) {
+        container.register(WrapperOwner.self) { _ in WrapperOwner() }
+        if registersAPI { container.register(API.self) { _ in LiveAPI() } }
+    }
+}
+
+/// Reads an `@Injected` property in its initializer: verification must bind its sandbox.
+final class EagerReader {
+    @Injected var api: any API
+    var id = 0
+    init() { id = api.id }
+}
+
+struct EagerAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(API.self) { _ in LiveAPI() }
+        container.register(EagerReader.self) { _ in EagerReader() }
+    }
+}
+
+final class Cache {
+    init(_: Fine) {}
+}
+
+struct CaptiveAssembly: Assembly {
+    let capturedScope: Scope
+    func assemble(into container: Container) {
+        container.register(Cache.self, scope: .singleton) { r in Cache(try r.resolve()) }
+        container.register(Fine.self) { r in
+            _ = try r.resolve(Session.self)
+            return Fine()
+        }
+        container.register(Session.self, scope: capturedScope) { _ in Session() }
+    }
+}
+
+struct ChainAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Level1.self) { r in Level1(try r.resolve()) }
+        container.register(Level2.self) { r in Level2(try r.resolve()) }
+        container.register(Level3.self) { _ in Level3() }
+    }
+}
