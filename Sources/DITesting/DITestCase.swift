@@ -20,7 +20,11 @@ public import XCTest
 /// singletons are fresh, expectations are checked when the method ends, and nothing leaks into
 /// the next test, even when tests run in parallel.
 open class DITestCase: XCTestCase {
-    /// Assemblies to add to each test's injector, on top of `Container.shared`. None by default.
+    /// The container each test's injector starts from; `nil` (the default) means
+    /// `Container.shared` when the test starts.
+    open var base: Container? { nil }
+
+    /// Assemblies to add to each test's injector, on top of ``base``. None by default.
     open var assemblies: [any Assembly] { [] }
 
     /// Whether each test's injector is strict: resolutions served by the base and overrides
@@ -35,7 +39,7 @@ open class DITestCase: XCTestCase {
     /// Runs the test method inside its own injector.
     override open func invokeTest() {
         XCTestTracker.track(self) {
-            withTestInjector(assemblies: assemblies, strict: isStrict) { injector in
+            withTestInjector(base: base, assemblies: assemblies, strict: isStrict) { injector in
                 currentInjector = injector
                 defer { currentInjector = nil }
                 super.invokeTest()

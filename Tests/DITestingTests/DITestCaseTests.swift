@@ -1,4 +1,5 @@
 import DIKitCore
+import Foundation
 import DITesting
 import XCTest
 
@@ -69,6 +70,46 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(failures.filter { $0.description.hasPrefix("verifyAssemblies: ") }.count, 3)
     }
 
+    func testInjectedWithNoInjectorIsReportedToXCTestAndRegistersNothing() {
+        let line = #line + 2
+        let failures = failuresOfNestedTest {
+            UniqueMock().injected()
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains("registered nothing") == true)
+        XCTAssertFalse(Container.shared.isRegistered(UniqueService.self))
+    }
+
+    func testStrictDITestCaseReportsResolutionsServedByTheBase() {
+        let failures = failuresOfNestedTest(in: StrictProbe.self)
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(
+            failures.first?.description.contains("Clock was resolved from the base's registration") == true)
+    }
+
+    func testFailuresOffTheTestsThreadReachXCTest() {
+        let failures = failuresOfNestedTest {
+            withTestInjector(base: Container()) { injector in
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    injector.assertResolved(API.self)
+                    done.signal()
+                }.start()
+                done.wait()
+            }
+        }
+        XCTAssertEqual(failures.count, 1)
+    }
+
+    func testMockOfATypeNeverRegisteredIsReportedToXCTest() {
+        let failures = failuresOfNestedTest {
+            withTestInjector(base: Container()) { injector in
+                XCTAssertNil(injector.mock(MockAPI.self))
+            }
+        }
+        XCTAssertEqual(failures.count, 1)
+    }
+
     func testPassingAssertionsReportNothing() throws {
         let failures = failuresOfNestedTest {
             let injector = SpyContainer(base: Container(assemblies: [AppAssembly()]))
@@ -90,6 +131,16 @@ final class UnmetExpectationProbe: DITestCase {
     }
 }
 
+/// A strict `DITestCase` whose test resolves a service only its base registers.
+final class StrictProbe: DITestCase {
+    override var base: Container? { Container(assemblies: [AppAssembly()]) }
+    override var isStrict: Bool { true }
+
+    func probe() {
+        _ = try? injector.resolve(Clock.self)
+    }
+}
+
 struct ReportedFailure {
     let description: String
     let line: Int
@@ -103,6 +154,10 @@ func failuresOfNestedTest(_ body: @escaping () -> Void) -> [ReportedFailure] {
 
 func failuresOfNestedTest(in probeType: UnmetExpectationProbe.Type) -> [ReportedFailure] {
     collectFailures(of: UnmetExpectationProbe(name: "probe") { ($0 as? UnmetExpectationProbe)?.probe() })
+}
+
+func failuresOfNestedTest(in probeType: StrictProbe.Type) -> [ReportedFailure] {
+    collectFailures(of: StrictProbe(name: "probe") { ($0 as? StrictProbe)?.probe() })
 }
 
 private func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {

@@ -43,10 +43,22 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
 }
 
 extension TestFramework {
-    /// Where a failure goes when no injector says: the current Swift Testing test, else a running
-    /// XCTest case, else Swift Testing (an issue outside a test, never dropped).
+    /// Where a failure goes when no injector says: the current Swift Testing test; else a running
+    /// XCTest case; else Swift Testing if this process runs Swift Testing's tests (`swift test`
+    /// on Linux runs each library in its own process; its Swift Testing pass passes
+    /// `--testing-library swift-testing`), where the failure is an issue outside a test rather
+    /// than a dropped `XCTFail`; else XCTest.
     static var forCaller: TestFramework {
         if let current { return current }
-        return XCTestTracker.isRunningTestCase ? .xcTest : .swiftTesting
+        if XCTestTracker.isRunningTestCase { return .xcTest }
+        return runsSwiftTesting ? .swiftTesting : .xcTest
     }
+
+    private static let runsSwiftTesting: Bool = {
+        let arguments = CommandLine.arguments
+        guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count else {
+            return false
+        }
+        return arguments[flag + 1] == "swift-testing"
+    }()
 }
