@@ -19,7 +19,7 @@ public import Testing
 /// }
 /// ```
 ///
-/// Each test gets what ``withTestInjector(base:assemblies:operation:)-(_,_,(SpyContainer)->Result)``
+/// Each test gets what ``withTestInjector(base:assemblies:strict:fileID:filePath:line:column:operation:)-(_,_,_,_,_,_,_,(SpyContainer)->Result)``
 /// gives: a fresh ``SpyContainer`` over the base, bound as `Container.shared` for the test and its
 /// child tasks, with expectations checked when the test returns. ``SpyContainer/current`` gives it
 /// to the test body.
