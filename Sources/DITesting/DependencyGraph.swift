@@ -34,7 +34,8 @@ public struct DependencyGraph: Sendable, CustomStringConvertible {
             if let id = ids[name] { return id }
             let id = "n\(ids.count)"
             ids[name] = id
-            return "\(id)[\"\(name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;"))\"]"
+            let label = name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;")
+            return "\(id)[\"\(label)\"]"
         }
         for edge in edges {
             lines.append("    \(node(edge.dependent)) --> \(node(edge.dependency))")

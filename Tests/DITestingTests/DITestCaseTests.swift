@@ -1,6 +1,6 @@
 import DIKitCore
-import Foundation
 import DITesting
+import Foundation
 import XCTest
 
 /// `DITestCase` under XCTest: each method runs in its own injector.

@@ -30,7 +30,9 @@ import Testing
             try? await trait.provideScope(for: test, testCase: nil) {
                 if ForecastModel().api.id == 8 { ran.increment() }
             }
-        } matching: { $0.mentions("configure closure threw: boom") }
+        } matching: {
+            $0.mentions("configure closure threw: boom")
+        }
         #expect(ran.value == 1)
     }
 }
@@ -80,7 +82,9 @@ import Testing
     @Test func strictInjectorOverAnEmptyBaseIsReported() {
         withKnownIssue {
             withTestInjector(base: Container(), strict: true) { _ in }
-        } matching: { $0.mentions("has a base with no registrations") }
+        } matching: {
+            $0.mentions("has a base with no registrations")
+        }
     }
 
     @Test(.testInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { MockAPI().injected(using: $0) })
@@ -108,7 +112,9 @@ import Testing
             withTestInjector(base: Container()) { _ in
                 Container().makeShared()
             }
-        } matching: { $0.mentions("makeShared() was called inside a test injector's scope") }
+        } matching: {
+            $0.mentions("makeShared() was called inside a test injector's scope")
+        }
         #expect(Container.shared === before)
     }
 
@@ -118,7 +124,9 @@ import Testing
                 let detached = Task.detached { injector.assertResolved(API.self) }
                 await detached.value
             }
-        } matching: { $0.mentions("Expected API to be resolved at least 1 time, but it never was.") }
+        } matching: {
+            $0.mentions("Expected API to be resolved at least 1 time, but it never was.")
+        }
     }
 
     @Test func nonConformingMockRegisteredOffTheTestsTaskReachesTheTest() async {
@@ -127,7 +135,9 @@ import Testing
                 let detached = Task.detached { _ = BadMock().injected(using: injector) }
                 await detached.value
             }
-        } matching: { $0.mentions("BadMock does not conform to Unrelated") }
+        } matching: {
+            $0.mentions("BadMock does not conform to Unrelated")
+        }
     }
 
     @Test func currentOutsideAnInjectorIsReportedAtTheTest() {
@@ -173,7 +183,9 @@ import Testing
                 injector.register(Clock.self) { _ in SystemClock() }
                 #expect(injector.isRegistered(Clock.self))
             }
-        } matching: { $0.mentions("No instance of MockAPI is registered in this test injector.") }
+        } matching: {
+            $0.mentions("No instance of MockAPI is registered in this test injector.")
+        }
     }
 
     @Test func namedMockIsRegisteredUnderItsNameForEveryListedType() throws {
@@ -191,7 +203,9 @@ import Testing
                 _ = try? injector.resolve(API.self)
                 #expect(injector.resolutionCount(of: LiveAPI.self) == 1)
             }
-        } matching: { $0.mentions("Expected LiveAPI not to be resolved by the end of the test") }
+        } matching: {
+            $0.mentions("Expected LiveAPI not to be resolved by the end of the test")
+        }
     }
 }
 

@@ -47,7 +47,8 @@ import Testing
         let failure = try #require(report.failures.first)
         #expect(
             failure.description.contains(
-                "Breaks: Level1 (transient) at DITestingTests/VerifyAssembliesTests.swift:\(failure.registration.line)"))
+                "Breaks: Level1 (transient) at DITestingTests/VerifyAssembliesTests.swift:\(failure.registration.line)")
+        )
     }
 
     @Test func aliasToANonConformingTypeIsATypeMismatch() throws {

@@ -11,7 +11,11 @@ import Testing
         if count == 0 {
             reports.append(verifyAssemblies(assemblies))
         } else {
-            withKnownIssue { reports.append(verifyAssemblies(assemblies)) } matching: { $0.mentions("verifyAssemblies") }
+            withKnownIssue {
+                reports.append(verifyAssemblies(assemblies))
+            } matching: {
+                $0.mentions("verifyAssemblies")
+            }
         }
         let report = reports[0]
         #expect(report.failures.count == count, "\(report)")

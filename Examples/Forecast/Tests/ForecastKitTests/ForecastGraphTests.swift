@@ -13,6 +13,20 @@ import Testing
         #expect(report.duplicates.isEmpty)
     }
 
+    /// The wiring as reviewed: a change to it shows up here, and in review.
+    @Test func wiringSnapshot() {
+        let report = verifyAssemblies(
+            ForecastApp.assemblies, arguments: [.sample(TemperatureFormatter.self, TemperatureUnit.celsius)])
+        #expect(
+            report.dependencyGraph.description == """
+                ForecastSource (name: "fixture") -> FixtureLoading
+                ForecastSource -> Settings
+                ForecastSource -> ForecastSource (name: "fixture")
+                ForecastService -> ForecastSource
+                ForecastService -> ForecastCache
+                """)
+    }
+
     @Test func storageRegistersSharedInstances() {
         let records = recordRegistrations(of: [StorageAssembly()])
         #expect(

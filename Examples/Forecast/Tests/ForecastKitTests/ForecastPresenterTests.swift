@@ -3,11 +3,13 @@ import DITesting
 import ForecastKit
 import Testing
 
-/// Each test runs in its own injector over the app's assemblies, with the mock source from `init`.
-@Suite(.testInjector(base: Container(), assemblies: ForecastApp.assemblies))
+/// Each test runs in its own injector over the app's assemblies, with the mock source the trait
+/// registers.
+@Suite(
+    .testInjector(base: Container(), assemblies: ForecastApp.assemblies) { MockForecastSource().injected(using: $0) })
 struct ForecastPresenterTests {
-    let source = MockForecastSource().injected()
     let injector = SpyContainer.current
+    var source: MockForecastSource { injector.mock(MockForecastSource.self)! }
 
     @Test func rendersTheSourcesForecast() throws {
         injector.expect(ForecastSource.self, resolved: .exactly(1))
@@ -47,4 +49,15 @@ struct ForecastPresenterTests {
             try ForecastPresenter().render(city: "Nowhere")
         }
     }
+}
+
+/// A strict injector: everything the test resolves is registered by its own assemblies or by the
+/// test, and the mock it registers must be used.
+@Test(
+    .testInjector(base: Container(assemblies: [CoreAssembly()]), assemblies: ForecastApp.assemblies, strict: true) {
+        MockForecastSource().injected(using: $0)
+    })
+func presenterUsesOnlyTheTestsWiring() throws {
+    let text = try ForecastPresenter().render(city: "Testville")
+    #expect(text.hasPrefix("Testville, Mockland"))
 }
