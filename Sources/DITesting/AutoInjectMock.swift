@@ -64,6 +64,9 @@ extension AutoInjectMock {
         for type in Self.registeredTypes {
             register(as: type, name: name, in: target, at: location)
         }
+        for child in Mirror(reflecting: self).children {
+            (child.value as? any AttachableMockFunction)?.attach(to: Self.self, injector: target as? SpyContainer)
+        }
         return self
     }
 

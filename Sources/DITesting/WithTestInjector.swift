@@ -126,6 +126,11 @@ extension SpyContainer {
     func end() {
         recorder.withState { $0.isInScope = false }
         checkExpectations()
+        let checks = recorder.withState { state in
+            defer { state.endChecks.removeAll() }
+            return state.endChecks
+        }
+        for check in checks { check() }
         if recorder.strict { reportUnresolvedOverrides() }
         recorder.reportQueuedFailures()
     }

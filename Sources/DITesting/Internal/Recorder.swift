@@ -26,6 +26,8 @@ final class Recorder: ContainerObserver {
         var isInScope = false
         /// Failures raised off the test's task while the scope runs, reported when it ends.
         var queuedFailures: [(message: String, location: FailureLocation)] = []
+        /// Checks to run when the scope ends (mock functions' call expectations).
+        var endChecks: [@Sendable () -> Void] = []
     }
 
     let framework: TestFramework

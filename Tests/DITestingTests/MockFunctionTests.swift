@@ -1,0 +1,166 @@
+import DITesting
+import Testing
+
+protocol WeatherAPI: AnyObject, Sendable {
+    func forecast(city: String) async throws -> Int
+    func cities() -> [String]
+    func log(_ event: String)
+    func temperature(city: String, day: Int) -> Int
+}
+
+final class MockWeatherAPI: WeatherAPI, AutoInjectMock {
+    static var registeredTypes: [Any.Type] { [WeatherAPI.self] }
+    let forecast = MockFunction<String, Int>("forecast(city:)")
+    let citiesMock = MockFunction<Void, [String]>("cities()")
+    let log = MockFunction<String, Void>("log(_:)")
+    let temperature = MockFunction<(city: String, day: Int), Int>("temperature(city:day:)")
+
+    func forecast(city: String) async throws -> Int { try forecast.call(city) }
+    func cities() -> [String] { citiesMock.call((), default: []) }
+    func log(_ event: String) { log.call(event, default: ()) }
+    func temperature(city: String, day: Int) -> Int { temperature.call((city, day), default: 0) }
+}
+
+/// `MockFunction`: records calls, answers them, and reports unanswered calls and unmet counts.
+@Suite(.testInjector(base: Container()))
+struct MockFunctionTests {
+    let api = MockWeatherAPI().injected()
+
+    @Test func recordsEveryCallsArgumentsInOrder() async throws {
+        api.forecast.returns(20)
+        _ = try await api.forecast(city: "Berlin")
+        _ = try await api.forecast(city: "Oslo")
+        api.temperature.returns(12)
+        #expect(api.temperature(city: "Rome", day: 2) == 12)
+        #expect(api.forecast.calls == ["Berlin", "Oslo"])
+        #expect(api.forecast.callCount == 2)
+        #expect(api.temperature.calls.map(\.city) == ["Rome"])
+    }
+
+    @Test func thousandConcurrentCallsAreCountedExactly() async throws {
+        api.forecast.answers { city in city.count }
+        let mock = api
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<1_000 { group.addTask { try await mock.forecast(city: "city-\(index)") } }
+            for try await _ in group {}
+        }
+        #expect(api.forecast.callCount == 1_000)
+        #expect(Set(api.forecast.calls).count == 1_000)
+    }
+
+    @Test func answersWithAValueInOrderOrByClosure() async throws {
+        api.forecast.returns(7)
+        #expect(try await api.forecast(city: "a") == 7)
+        api.forecast.returns(inOrder: [1, 2])
+        #expect(try await api.forecast(city: "a") == 1)
+        #expect(try await api.forecast(city: "b") == 2)
+        api.forecast.answers { $0 == "hot" ? 30 : 10 }
+        #expect(try await api.forecast(city: "hot") == 30)
+        api.temperature.answers { $0.day * 10 }
+        #expect(api.temperature(city: "x", day: 3) == 30)
+    }
+
+    @Test func throwingAnswerIsThrown() async {
+        api.forecast.throwing(Boom())
+        await #expect(throws: Boom.self) { try await api.forecast(city: "a") }
+        api.forecast.answers { _ in throw Boom() }
+        await #expect(throws: Boom.self) { try await api.forecast(city: "b") }
+    }
+
+    @Test func voidResultNeedsNoAnswer() {
+        api.log("started")
+        #expect(api.log.calls == ["started"])
+    }
+
+    @Test func unansweredThrowingCallIsReportedAndThrows() async {
+        await withKnownIssue {
+            await #expect(throws: UnansweredCall.self) { try await api.forecast(city: "Berlin") }
+        } matching: { issue in
+            issue.mentions("MockWeatherAPI.forecast(city:) was called with (Berlin) but nothing answers it.")
+                && issue.mentions("To fix: stub it before the code under test calls it")
+        }
+    }
+
+    @Test func unansweredNonThrowingCallIsReportedAndReturnsTheDefault() {
+        withKnownIssue {
+            #expect(api.cities() == [])
+        } matching: { $0.mentions("MockWeatherAPI.cities() was called with (()) but nothing answers it.") }
+    }
+
+    @Test func sequenceThatRunsOutIsReported() async {
+        api.forecast.returns(inOrder: [1])
+        _ = try? await api.forecast(city: "a")
+        await withKnownIssue {
+            _ = try? await api.forecast(city: "b")
+        } matching: { $0.mentions("after its 1 answers ran out") }
+    }
+
+    @Test func errorAnswerForANonThrowingMethodIsReported() {
+        api.temperature.throwing(Boom())
+        withKnownIssue {
+            #expect(api.temperature(city: "x", day: 1) == 0)
+        } matching: { $0.mentions("was answered with an error (boom), but the mock's method cannot throw") }
+    }
+
+    @Test func stubbingAfterTheCallAnswersLaterCalls() async throws {
+        await withKnownIssue {
+            _ = try? await api.forecast(city: "early")
+        } matching: { $0.mentions("nothing answers it") }
+        api.forecast.returns(5)
+        #expect(try await api.forecast(city: "late") == 5)
+        #expect(api.forecast.calls == ["early", "late"])
+    }
+
+    @Test func assertionsReportAtTheCaller() {
+        let line = #line + 2
+        withKnownIssue {
+            api.forecast.assertCalled(times: 1)
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.mentions("Expected MockWeatherAPI.forecast(city:) to be called exactly 1 time, but it never was.")
+        }
+        api.log("x")
+        withKnownIssue {
+            api.log.assertNotCalled()
+        } matching: { $0.mentions("not to be called, but it was called 1 time") }
+        api.log.assertCalled()
+    }
+}
+
+/// Call expectations are checked when the injector's scope ends, in strict injectors too.
+@Suite struct MockFunctionExpectationTests {
+    @Test func unmetCallExpectationIsReportedWhenTheScopeEnds() {
+        let line = #line + 4
+        withKnownIssue {
+            withTestInjector(base: Container()) { _ in
+                let api = MockWeatherAPI().injected()
+                api.forecast.expect(called: .exactly(1))
+            }
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.mentions(
+                    "Expected MockWeatherAPI.forecast(city:) to be called exactly 1 time by the end of the test, "
+                        + "but it never was.")
+        }
+    }
+
+    @Test func metCallExpectationInAStrictInjectorReportsNothing() async throws {
+        try await withTestInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { injector in
+            let api = MockWeatherAPI().injected()
+            api.forecast.returns(1)
+            api.forecast.expect(called: .atLeast(1))
+            let resolved = try injector.resolve(WeatherAPI.self)
+            _ = try await resolved.forecast(city: "x")
+        }
+    }
+
+    @Test func unansweredCallOnADetachedTaskReachesTheTest() async {
+        await withKnownIssue {
+            await withTestInjector(base: Container()) { _ in
+                let api = MockWeatherAPI().injected()
+                let detached = Task.detached { _ = try? await api.forecast(city: "far") }
+                await detached.value
+            }
+        } matching: { $0.mentions("forecast(city:) was called with (far) but nothing answers it.") }
+    }
+}
