@@ -206,7 +206,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             return
         }
         injector.recorder.withState { state in
-            state.endChecks.append { [weak self] in self?.check(expected, when: " by the end of the test", at: location) }
+            state.endChecks.append { [weak self] in self?.check(expected, when: " by the end of the test", at: location)
+            }
         }
     }
 

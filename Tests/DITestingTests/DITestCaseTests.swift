@@ -110,6 +110,29 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
     }
 
+    func testUnansweredMockFunctionIsReportedToXCTest() {
+        let failures = failuresOfNestedTest {
+            withTestInjector(base: Container()) { _ in
+                let api = MockWeatherAPI().injected()
+                XCTAssertEqual(api.cities(), [])
+                api.log.assertCalled(times: 2)
+            }
+        }
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertTrue(failures.first?.description.contains("MockWeatherAPI.cities() was called") == true)
+        XCTAssertTrue(failures.last?.description.contains("to be called exactly 2 times, but it never was") == true)
+    }
+
+    func testMockFunctionCallExpectationsAreCheckedWhenTheTestEnds() {
+        let failures = failuresOfNestedTest {
+            withTestInjector(base: Container()) { _ in
+                MockWeatherAPI().injected().forecast.expect(called: .atLeast(1))
+            }
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.description.contains("by the end of the test, but it never was") == true)
+    }
+
     func testPassingAssertionsReportNothing() throws {
         let failures = failuresOfNestedTest {
             let injector = SpyContainer(base: Container(assemblies: [AppAssembly()]))

@@ -84,7 +84,9 @@ struct MockFunctionTests {
     @Test func unansweredNonThrowingCallIsReportedAndReturnsTheDefault() {
         withKnownIssue {
             #expect(api.cities() == [])
-        } matching: { $0.mentions("MockWeatherAPI.cities() was called with (()) but nothing answers it.") }
+        } matching: {
+            $0.mentions("MockWeatherAPI.cities() was called with (()) but nothing answers it.")
+        }
     }
 
     @Test func sequenceThatRunsOutIsReported() async {
@@ -92,20 +94,26 @@ struct MockFunctionTests {
         _ = try? await api.forecast(city: "a")
         await withKnownIssue {
             _ = try? await api.forecast(city: "b")
-        } matching: { $0.mentions("after its 1 answers ran out") }
+        } matching: {
+            $0.mentions("after its 1 answers ran out")
+        }
     }
 
     @Test func errorAnswerForANonThrowingMethodIsReported() {
         api.temperature.throwing(Boom())
         withKnownIssue {
             #expect(api.temperature(city: "x", day: 1) == 0)
-        } matching: { $0.mentions("was answered with an error (boom), but the mock's method cannot throw") }
+        } matching: {
+            $0.mentions("was answered with an error (boom), but the mock's method cannot throw")
+        }
     }
 
     @Test func stubbingAfterTheCallAnswersLaterCalls() async throws {
         await withKnownIssue {
             _ = try? await api.forecast(city: "early")
-        } matching: { $0.mentions("nothing answers it") }
+        } matching: {
+            $0.mentions("nothing answers it")
+        }
         api.forecast.returns(5)
         #expect(try await api.forecast(city: "late") == 5)
         #expect(api.forecast.calls == ["early", "late"])
@@ -117,12 +125,15 @@ struct MockFunctionTests {
             api.forecast.assertCalled(times: 1)
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && issue.mentions("Expected MockWeatherAPI.forecast(city:) to be called exactly 1 time, but it never was.")
+                && issue.mentions(
+                    "Expected MockWeatherAPI.forecast(city:) to be called exactly 1 time, but it never was.")
         }
         api.log("x")
         withKnownIssue {
             api.log.assertNotCalled()
-        } matching: { $0.mentions("not to be called, but it was called 1 time") }
+        } matching: {
+            $0.mentions("not to be called, but it was called 1 time")
+        }
         api.log.assertCalled()
     }
 }
@@ -161,6 +172,8 @@ struct MockFunctionTests {
                 let detached = Task.detached { _ = try? await api.forecast(city: "far") }
                 await detached.value
             }
-        } matching: { $0.mentions("forecast(city:) was called with (far) but nothing answers it.") }
+        } matching: {
+            $0.mentions("forecast(city:) was called with (far) but nothing answers it.")
+        }
     }
 }

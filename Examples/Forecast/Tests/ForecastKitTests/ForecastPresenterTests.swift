@@ -24,14 +24,14 @@ struct ForecastPresenterTests {
                   mon  Sunny           20°C /  10°C   rain 0%
                   tue  Rain            15°C /   9°C   rain 90%
                 """)
-        #expect(source.callCount == 1)
+        #expect(source.forecast.callCount == 1)
     }
 
     @Test func secondRenderComesFromTheCache() throws {
         let presenter = ForecastPresenter()
         _ = try presenter.render(city: "Testville")
         _ = try presenter.render(city: "testville")
-        #expect(source.callCount == 1)
+        #expect(source.forecast.callCount == 1)
         let statistics = try injector.resolve(CacheStatistics.self)
         #expect(statistics.hits == 1 && statistics.misses == 1)
         injector.assertResolved(ForecastService.self, times: 1)

@@ -1,35 +1,22 @@
 import DITesting
 import ForecastKit
-import Foundation
 
-/// A forecast source that answers from memory and counts its calls.
-final class MockForecastSource: ForecastSource, AutoInjectMock, @unchecked Sendable {
+/// A forecast source that answers from memory; `forecast` records its calls.
+final class MockForecastSource: ForecastSource, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [ForecastSource.self] }
-
-    // Safety: `calls` is guarded by `lock`.
-    private let lock = NSLock()
-    private var calls = 0
-    private let forecasts: [String: CityForecast]
+    let forecast = MockFunction<String, CityForecast>("forecast(for:)")
 
     init(_ forecasts: [CityForecast] = [.sample]) {
-        self.forecasts = Dictionary(uniqueKeysWithValues: forecasts.map { ($0.city.lowercased(), $0) })
-    }
-
-    var callCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls
-    }
-
-    func forecast(for city: String) throws -> CityForecast {
-        lock.lock()
-        calls += 1
-        lock.unlock()
-        guard let forecast = forecasts[city.lowercased()] else {
-            throw ForecastError.unknownCity(city, known: forecasts.values.map(\.city).sorted())
+        let byCity = Dictionary(uniqueKeysWithValues: forecasts.map { ($0.city.lowercased(), $0) })
+        forecast.answers { city in
+            guard let forecast = byCity[city.lowercased()] else {
+                throw ForecastError.unknownCity(city, known: byCity.values.map(\.city).sorted())
+            }
+            return forecast
         }
-        return forecast
     }
+
+    func forecast(for city: String) throws -> CityForecast { try forecast.call(city) }
 }
 
 extension CityForecast {
