@@ -48,6 +48,26 @@ struct MockFunctionTests {
         #expect(Set(api.forecast.calls).count == 1_000)
     }
 
+    @Test func callsWhileAnotherTaskStubsAreAllRecordedAndAnswered() async throws {
+        api.forecast.returns(1)
+        let mock = api
+        let answers = try await withThrowingTaskGroup(of: Int?.self) { group in
+            for index in 0..<1_000 {
+                group.addTask {
+                    if index.isMultiple(of: 100) {
+                        mock.forecast.returns(index.isMultiple(of: 200) ? 1 : 2)
+                        return nil
+                    }
+                    return try await mock.forecast(city: "c\(index)")
+                }
+            }
+            return try await group.reduce(into: [Int]()) { if let answer = $1 { $0.append(answer) } }
+        }
+        #expect(answers.count == 990)
+        #expect(answers.allSatisfy { $0 == 1 || $0 == 2 })
+        #expect(api.forecast.callCount == 990)
+    }
+
     @Test func answersWithAValueInOrderOrByClosure() async throws {
         api.forecast.returns(7)
         #expect(try await api.forecast(city: "a") == 7)
