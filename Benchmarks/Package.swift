@@ -11,13 +11,26 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
-        // 1,000 generated service types and their registrations, for the "large" and "verify" scenarios.
+        // The services of every scenario, the hand-written baseline, and 1,024 distinct service types
+        // made by generic composition, for the "large", "register", "isolation" and "verify" scenarios.
         .target(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "DIKitCore", package: "DIKit"),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
             ]),
+        // Deterministic instruction counts under valgrind: see instruction-counts.sh.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "DIKitCore", package: "DIKit"),
+                .product(name: "DITesting", package: "DIKit"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            path: "InstructionCounts"),
         .executableTarget(
             name: "DIKitBenchmarks",
             dependencies: [

@@ -137,37 +137,39 @@ private func named() {
 
 private func large() {
     let dikit = DIKitCore.Container()
-    registerAllServices(in: dikit)
+    registerServices(1_024, in: dikit)
+    dikit.register(SampleService.self, scope: .singleton) { _ in SampleService() }
     let swinject = Swinject.Container()
-    registerAllServices(in: swinject)
+    registerServices(1_024, in: swinject)
+    swinject.register(SampleService.self) { _ in SampleService() }.inObjectScope(.container)
     let hand = BaselineContainer()
-    for instance in makeAllServices() { hand.store(erased: instance) }
-    _ = try! dikit.resolve(Service500.self)
-    Benchmark("large: baseline (1,000 entries)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(hand.instance(Service500.self)) }
+    for instance in makeServices(1_024) { hand.store(erased: instance) }
+    _ = try! dikit.resolve(SampleService.self)
+    Benchmark("large: baseline (1,024 entries)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(hand.instance(SampleService.self)) }
     }
     Benchmark("large: DIKit") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Service500.self)) }
+        for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(SampleService.self)) }
     }
     Benchmark("large: Swinject") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(Service500.self)) }
+        for _ in benchmark.scaledIterations { blackHole(swinject.resolve(SampleService.self)) }
     }
 }
 
 private func register(_ whole: Benchmark.Configuration) {
     Benchmark("register 100: baseline", configuration: whole) { _ in
         let container = BaselineContainer()
-        for type in allServiceTypes.prefix(100) { container.store(factoryFor: type) { _ in Leaf() } }
+        for type in allServiceTypes.prefix(100) { container.store(factoryFor: type) { _ in type.init() } }
         blackHole(container)
     }
     Benchmark("register 100: DIKit", configuration: whole) { _ in
         let container = DIKitCore.Container()
-        registerHundredServices(in: container)
+        registerServices(100, in: container)
         blackHole(container)
     }
     Benchmark("register 100: Swinject", configuration: whole) { _ in
         let container = Swinject.Container()
-        registerHundredServices(in: container)
+        registerServices(100, in: container)
         blackHole(container)
     }
 }
@@ -176,13 +178,8 @@ private func isolation() {
     for size in [100, 1_000] {
         let dikit = DIKitCore.Container()
         let swinject = Swinject.Container()
-        if size == 100 {
-            registerHundredServices(in: dikit)
-            registerHundredServices(in: swinject)
-        } else {
-            registerAllServices(in: dikit)
-            registerAllServices(in: swinject)
-        }
+        registerServices(size, in: dikit)
+        registerServices(size, in: swinject)
         dikit.register(Leaf.self, scope: .singleton) { _ in Leaf() }
         swinject.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
         let mock = Leaf()
@@ -237,7 +234,7 @@ private func contended() {
 private func verify(_ whole: Benchmark.Configuration) {
     Benchmark("verify 1,000: resolve each once (assemble + resolve)", configuration: whole) { _ in
         let container = DIKitCore.Container(assemblies: [AllServicesAssembly()])
-        try resolveAllServices(from: container)
+        try resolveServices(1_000, from: container)
     }
     Benchmark("verify 1,000: verifyAssemblies", configuration: whole) { _ in
         blackHole(verifyAssemblies([AllServicesAssembly()]))
@@ -245,5 +242,5 @@ private func verify(_ whole: Benchmark.Configuration) {
 }
 
 private struct AllServicesAssembly: DIKitCore.Assembly {
-    func assemble(into container: DIKitCore.Container) { registerAllServices(in: container) }
+    func assemble(into container: DIKitCore.Container) { registerServices(1_000, in: container) }
 }

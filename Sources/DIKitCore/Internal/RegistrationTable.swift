@@ -7,7 +7,32 @@
 struct RegistrationTable {
     @usableFromInline private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
     /// Every key of each service type, in registration order.
-    private(set) var keysByService: [ObjectIdentifier: [ServiceKey]] = [:]
+    private(set) var keysByService: [ObjectIdentifier: Keys] = [:]
+
+    /// The keys of one service type: most have one, which needs no array.
+    enum Keys {
+        case one(ServiceKey)
+        case many([ServiceKey])
+
+        var all: [ServiceKey] {
+            switch self {
+            case .one(let key): [key]
+            case .many(let keys): keys
+            }
+        }
+
+        /// Appends `key`, in place.
+        mutating func add(_ key: ServiceKey) {
+            switch self {
+            case .one(let first):
+                self = .many([first, key])
+            case .many(var keys):
+                self = .one(key)  // drops this enum's reference, so `keys` is unique and appends in place
+                keys.append(key)
+                self = .many(keys)
+            }
+        }
+    }
     private var nextSequence = 0
     private var nextOrigin = 0
 
@@ -32,7 +57,11 @@ struct RegistrationTable {
         } else {
             sequence = nextSequence
             nextSequence += 1
-            keysByService[key.service, default: []].append(key)
+            if keysByService[key.service] == nil {
+                keysByService[key.service] = .one(key)
+            } else {
+                keysByService[key.service]?.add(key)
+            }
         }
         return registrations.updateValue(make(sequence), forKey: key)
     }
@@ -47,7 +76,7 @@ struct RegistrationTable {
     }
 
     /// The keys registered for `service`, in registration order.
-    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[service] ?? [] }
+    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[service]?.all ?? [] }
 
     /// Every registration, in registration order.
     var ordered: [StoredRegistration] { registrations.values.sorted { $0.sequence < $1.sequence } }

@@ -4,40 +4,40 @@ import Foundation
 ///
 /// Instances are looked up by `ObjectIdentifier` of their type; factories likewise, for the
 /// transient and graph baselines.
-final class BaselineContainer: @unchecked Sendable {
+public final class BaselineContainer: @unchecked Sendable {
     // Safety: both dictionaries are only touched while `mutex` is held.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var instances: [ObjectIdentifier: AnyObject] = [:]
     private var factories: [ObjectIdentifier: (BaselineContainer) -> AnyObject] = [:]
 
-    init() { pthread_mutex_init(mutex, nil) }
+    public init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    func store<Service: AnyObject>(_ instance: Service) {
+    public func store<Service: AnyObject>(_ instance: Service) {
         pthread_mutex_lock(mutex)
         instances[ObjectIdentifier(Service.self)] = instance
         pthread_mutex_unlock(mutex)
     }
 
-    func store<Service: AnyObject>(_ type: Service.Type, factory: @escaping (BaselineContainer) -> Service) {
+    public func store<Service: AnyObject>(_ type: Service.Type, factory: @escaping (BaselineContainer) -> Service) {
         pthread_mutex_lock(mutex)
         factories[ObjectIdentifier(type)] = factory
         pthread_mutex_unlock(mutex)
     }
 
     /// Stores an instance under its dynamic type, for the generated types of the large scenario.
-    func store(erased instance: AnyObject) {
+    public func store(erased instance: AnyObject) {
         pthread_mutex_lock(mutex)
         instances[ObjectIdentifier(type(of: instance))] = instance
         pthread_mutex_unlock(mutex)
     }
 
     /// Stores a factory under a type's identity: what a registration costs in the baseline.
-    func store(factoryFor type: AnyObject.Type, _ factory: @escaping (BaselineContainer) -> AnyObject) {
+    public func store(factoryFor type: AnyObject.Type, _ factory: @escaping (BaselineContainer) -> AnyObject) {
         pthread_mutex_lock(mutex)
         factories[ObjectIdentifier(type)] = factory
         pthread_mutex_unlock(mutex)
@@ -45,7 +45,7 @@ final class BaselineContainer: @unchecked Sendable {
 
     /// Lookup + cast behind the lock: the singleton baseline.
     @inline(never)
-    func instance<Service: AnyObject>(_ type: Service.Type) -> Service {
+    public func instance<Service: AnyObject>(_ type: Service.Type) -> Service {
         pthread_mutex_lock(mutex)
         let found = instances[ObjectIdentifier(type)]
         pthread_mutex_unlock(mutex)
@@ -54,7 +54,7 @@ final class BaselineContainer: @unchecked Sendable {
 
     /// Lookup of a factory behind the lock, then the call and a cast: the transient baseline.
     @inline(never)
-    func make<Service: AnyObject>(_ type: Service.Type) -> Service {
+    public func make<Service: AnyObject>(_ type: Service.Type) -> Service {
         pthread_mutex_lock(mutex)
         let factory = factories[ObjectIdentifier(type)]
         pthread_mutex_unlock(mutex)
