@@ -8,21 +8,27 @@ import DIKitCore
 /// #expect(record.isOverride)
 /// ```
 public struct ResolutionRecord: Sendable, CustomStringConvertible {
+    /// What the container reported; the record's properties are read from it when asked for.
+    let event: ResolutionEvent
+
     /// The type that was resolved.
-    public let serviceType: Any.Type
+    public var serviceType: Any.Type { event.serviceType }
     /// The name it was resolved with, if any.
-    public let name: String?
+    public var name: String? { event.name }
     /// The services being resolved, outermost first, ending with this one:
     /// `["ForecastModel", "API"]` when `ForecastModel`'s factory resolved `API`.
-    public let path: [String]
+    public var path: [String] { event.path }
     /// `true` when the registration was made in the test's injector (a mock or override);
     /// `false` when it came from the injector's base.
-    public let isOverride: Bool
+    public var isOverride: Bool { !event.isInherited }
     /// The registration that answered.
-    public let registration: RegistrationRecord
+    public var registration: RegistrationRecord {
+        // Only successful resolutions, which always have a registration, are recorded.
+        RegistrationRecord(event.registration!)
+    }
     /// The type of the instance the resolution produced: `LiveAPI` when `API` was resolved.
     /// Counts, assertions and expectations match it as well as ``serviceType``.
-    public let concreteType: Any.Type
+    public var concreteType: Any.Type { event.instanceType ?? event.serviceType }
 
     /// Whether this resolution is of `type` (with `name`): the type it was resolved as, or the
     /// concrete type of what it produced (then any name matches when `name` is `nil`).

@@ -56,10 +56,15 @@ extension SpyContainer {
     /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``
     /// and reports each unmet one at its `expect` call. Each is checked once.
     public func checkExpectations() {
-        let expectations = recorder.withState { state in
-            defer { state.expectations.removeAll() }
-            return state.expectations
-        }
+        check(
+            recorder.withState { state in
+                defer { state.expectations.removeAll() }
+                return state.expectations
+            })
+    }
+
+    /// Checks `expectations`, reporting each unmet one at its `expect` call.
+    func check(_ expectations: [PendingExpectation]) {
         for pending in expectations {
             check(
                 pending.serviceType, name: pending.name, pending.expected, when: " by the end of the test",

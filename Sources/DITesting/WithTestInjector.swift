@@ -124,12 +124,15 @@ extension SpyContainer {
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
     /// the failures queued off the test's task.
     func end() {
-        recorder.withState { $0.isInScope = false }
-        checkExpectations()
-        let checks = recorder.withState { state in
-            defer { state.endChecks.removeAll() }
-            return state.endChecks
+        let (expectations, checks) = recorder.withState { state in
+            state.isInScope = false
+            defer {
+                state.expectations.removeAll()
+                state.endChecks.removeAll()
+            }
+            return (state.expectations, state.endChecks)
         }
+        if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
         if recorder.strict { reportUnresolvedOverrides() }
         recorder.reportQueuedFailures()

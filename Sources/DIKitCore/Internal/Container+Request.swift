@@ -44,19 +44,18 @@ extension Container {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }
             if isOutermost { try context.runPendingHandlers() }
-            let info = found?.registration.info
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name,
-                    path: context.path + [info?.serviceDescription ?? typeName(type)],
-                    registration: info, isInherited: found?.isInherited ?? false,
+                    serviceType: type, name: key.name, trail: context.frames, failedPath: nil,
+                    registration: found?.registration.info, isInherited: found?.isInherited ?? false,
                     instanceType: Swift.type(of: value as Any), error: nil))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name, path: error.path, registration: found?.registration.info,
-                    isInherited: found?.isInherited ?? false, instanceType: nil, error: error))
+                    serviceType: type, name: key.name, trail: [], failedPath: error.path,
+                    registration: found?.registration.info, isInherited: found?.isInherited ?? false,
+                    instanceType: nil, error: error))
             throw error
         }
     }

@@ -27,11 +27,15 @@ extension ContainerObserver {
 }
 
 /// One finished resolution, as `ContainerObserver.didResolve(_:)` sees it.
-package struct ResolutionEvent: Sendable {
+///
+/// The path is described only when read: observing a resolution copies no strings.
+package struct ResolutionEvent: @unchecked Sendable {
     package let serviceType: Any.Type
     package let name: String?
-    /// The services being resolved, outermost first, ending with this one.
-    package let path: [String]
+    /// The registrations being built around this resolution, outermost first.
+    let trail: [ResolutionContext.Frame]
+    /// A failure's path, already rendered.
+    let failedPath: [String]?
     /// The registration that answered, or `nil` when none was found.
     package let registration: RegistrationInfo?
     /// `true` when the registration came from a test injector's base rather than the injector.
@@ -40,4 +44,12 @@ package struct ResolutionEvent: Sendable {
     package let instanceType: Any.Type?
     /// The failure, or `nil` on success.
     package let error: ResolutionError?
+
+    /// The services being resolved, outermost first, ending with this one.
+    package var path: [String] {
+        if let failedPath { return failedPath }
+        let last = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
+        return trail.map(\.registration.info.serviceDescription) + [last]
+    }
 }
+// Safety (`@unchecked Sendable`): `trail` holds immutable registrations; the rest is `Sendable`.

@@ -54,23 +54,21 @@ final class Recorder: ContainerObserver {
 
     func didRegister(_ registration: RegistrationInfo, instance: Any?) {
         let record = RegistrationRecord(registration)
-        // Keep the replaced instance alive until after unlocking: releasing it may run a deinit.
+        let strict = strict
         state.withLock { state in
             state.registrations.append(record)
-            if state.phase == .test { state.overrides.append(record) }
+            if state.phase == .test && strict { state.overrides.append(record) }
             if let instance { state.instances.append(instance) }
         }
     }
 
     func didResolve(_ resolution: ResolutionEvent) {
         guard resolution.error == nil, let registration = resolution.registration else { return }
-        let record = ResolutionRecord(
-            serviceType: resolution.serviceType, name: resolution.name, path: resolution.path,
-            isOverride: !resolution.isInherited, registration: RegistrationRecord(registration),
-            concreteType: resolution.instanceType ?? resolution.serviceType)
+        let record = ResolutionRecord(event: resolution)
+        let strict = strict
         state.withLock {
             $0.resolutions.append(record)
-            $0.resolvedKeys.insert(registration.key)
+            if strict { $0.resolvedKeys.insert(registration.key) }
         }
         if strict && resolution.isInherited { reportInherited(record) }
     }
@@ -106,6 +104,7 @@ final class Recorder: ContainerObserver {
 
     /// Reports the failures queued while the scope ran, on the test's task.
     func reportQueuedFailures() {
+        guard state.withLock({ !$0.queuedFailures.isEmpty }) else { return }
         let queued = state.withLock { state in
             defer { state.queuedFailures.removeAll() }
             return state.queuedFailures
