@@ -121,6 +121,7 @@ extension Container {
     ///
     /// The instance is the registration itself, so test injectors built on this container see it
     /// too. Its scope is recorded as ``Scope/singleton``; `onResolved` handlers do not run for it.
+    @inlinable
     @discardableResult
     public func register<Service>(
         _ type: Service.Type = Service.self,
@@ -136,7 +137,7 @@ extension Container {
             observedInstance: instance.value)
     }
 
-    @usableFromInline
+    @inlinable
     func store<Service>(
         _ key: ServiceKey, _ type: Service.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
         fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
@@ -182,8 +183,9 @@ extension Container {
 
     /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
     /// instances, all released after unlocking. Returns the new registration's origin.
+    @usableFromInline
     @discardableResult
-    private func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration) -> Int {
+    func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration) -> Int {
         let (origin, dropped) = state.withLock { state in
             let origin = state.table.newOrigin()
             let replaced = state.table.insert(key) { make($0, origin) }

@@ -33,7 +33,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// A child container's parent: looked up after the own table and `snapshot`; its instances
     /// stay its own.
     final let parent: Container?
-    final let observer: (any ContainerObserver)?
+    @usableFromInline final let observer: (any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
 

@@ -11,6 +11,13 @@ public struct Registration<Service>: Sendable {
     /// The `register` call this handle came from.
     let origin: Int
 
+    @usableFromInline
+    init(container: Container, info: RegistrationInfo, origin: Int) {
+        self.container = container
+        self.info = info
+        self.origin = origin
+    }
+
     /// Makes the same registration resolvable as `type` too.
     ///
     /// Resolving `type` resolves this registration (same scope, same instance for singletons,

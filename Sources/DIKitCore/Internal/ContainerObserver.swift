@@ -3,6 +3,7 @@
 /// A container holds at most one observer, fixed at creation; a container without one pays a
 /// single `nil` check per call. Hooks are called outside the container's lock, on the thread
 /// that registered or resolved.
+@usableFromInline
 package protocol ContainerObserver: AnyObject, Sendable {
     /// Whether to call `willResolve` and `didResolve`. A container whose observer says `false`
     /// keeps its fast path for cached singletons.
@@ -29,6 +30,7 @@ extension ContainerObserver {
 /// One finished resolution, as `ContainerObserver.didResolve(_:)` sees it.
 ///
 /// The path is described only when read: observing a resolution copies no strings.
+@usableFromInline
 package struct ResolutionEvent: @unchecked Sendable {
     package let serviceType: Any.Type
     package let name: String?

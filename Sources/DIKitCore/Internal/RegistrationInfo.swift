@@ -1,4 +1,5 @@
 /// What a registration says about itself: the facts errors quote and `DITesting` records.
+@usableFromInline
 package struct RegistrationInfo: Sendable {
     /// Where the registration is stored.
     package let key: ServiceKey
@@ -12,6 +13,21 @@ package struct RegistrationInfo: Sendable {
     package let line: UInt
     /// For an `implements` alias: the service type of the registration it resolves.
     package let aliasOf: Any.Type?
+
+    @usableFromInline
+    init(
+        key: ServiceKey, serviceType: Any.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
+        fileID: String, line: UInt, aliasOf: Any.Type?
+    ) {
+        self.key = key
+        self.serviceType = serviceType
+        self.name = name
+        self.scope = scope
+        self.argumentTypes = argumentTypes
+        self.fileID = fileID
+        self.line = line
+        self.aliasOf = aliasOf
+    }
 
     /// `Theme`, `Theme (name: "dark")`, `Greeter (arguments: String)`.
     package var serviceDescription: String {

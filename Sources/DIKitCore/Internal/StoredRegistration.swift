@@ -37,7 +37,7 @@ class StoredRegistration: @unchecked Sendable {
 final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendable {
     /// Calls the user's factory with the resolver and the arguments tuple.
     @usableFromInline typealias Make = @Sendable (any Resolver, Any) throws -> Service
-    typealias Handler = @Sendable (any Resolver, Service) throws -> Void
+    @usableFromInline typealias Handler = @Sendable (any Resolver, Service) throws -> Void
 
     /// The factory; for a registered instance, a closure that returns it. Not optional: reading
     /// an optional function of a generic type instantiates its metadata on every resolve.
@@ -52,6 +52,7 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
     /// Whether every argument type is `Hashable`, which cached scopes with arguments need.
     let argumentsAreHashable: Bool
 
+    @usableFromInline
     init(
         info: RegistrationInfo, sequence: Int, origin: Int, make: @escaping Make, isInstance: Bool,
         handlers: [Handler] = [], argumentsAreHashable: Bool = true
