@@ -76,6 +76,23 @@ import Testing
         #expect(error.path == ["Level (arguments: Int)", "Level (arguments: Int)"])
     }
 
+    @Test func cyclesAreFoundDeepInTheGraphAndDeepRecursionThatEndsIsNot() throws {
+        let container = Container()
+        container.register(Level.self) { (r, depth: Int) in
+            // Ends at 0 after 60 levels; at 30, asks again for 40, which is on the path: a cycle.
+            let next = depth == 30 ? 40 : depth - 1
+            return Level(depth: depth, next: depth == 0 ? nil : try r.resolve(Level.self, arguments: next))
+        }
+        container.register(Node.self) { r in
+            _ = try r.resolve(Level.self, arguments: 20)
+            return Node()
+        }
+        _ = try container.resolve(Node.self)
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Level.self, arguments: 60) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path.count == 32)
+    }
+
     @Test func oneTupleArgumentAndTwoArgumentsAreDifferentKeys() throws {
         let container = Container()
         container.register(String.self) { (_, pair: (Int, String)) in "one tuple: \(pair.0) \(pair.1)" }

@@ -71,11 +71,35 @@ final class ResolutionContext {
             case tooDeep
         }
 
+        /// How many frames of each registration are on the stack, kept only while the stack is
+        /// deeper than `indexedDepth`: below it a scan is cheaper; above it the index keeps the
+        /// cycle check from growing with the depth.
+        var frameCounts: [ObjectIdentifier: Int] = [:]
+        static let indexedDepth = 16
+
         mutating func push(_ frame: Frame) -> Push {
-            for existing in frames where existing.isSame(as: frame) { return .cycle }
+            let id = ObjectIdentifier(frame.registration)
+            if frames.count <= Self.indexedDepth || frameCounts[id] != nil {
+                for existing in frames where existing.isSame(as: frame) { return .cycle }
+            }
             guard frames.count < depthLimit else { return .tooDeep }
             frames.append(frame)
+            if frames.count == Self.indexedDepth + 1 {
+                for existing in frames { frameCounts[ObjectIdentifier(existing.registration), default: 0] += 1 }
+            } else if frames.count > Self.indexedDepth + 1 {
+                frameCounts[id, default: 0] += 1
+            }
             return .pushed
+        }
+
+        mutating func pop() -> Frame {
+            if frames.count == Self.indexedDepth + 1 {
+                frameCounts.removeAll(keepingCapacity: true)
+            } else if frames.count > Self.indexedDepth + 1, let last = frames.last {
+                let id = ObjectIdentifier(last.registration)
+                if frameCounts[id] == 1 { frameCounts[id] = nil } else { frameCounts[id]? -= 1 }
+            }
+            return frames.removeLast()
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
@@ -147,7 +171,7 @@ final class ResolutionContext {
     }
 
     func pop() {
-        let frame = state.access { $0.frames.removeLast() }
+        let frame = state.access { $0.pop() }
         withExtendedLifetime(frame) {}  // its arguments are user values: released after the access
     }
 
