@@ -15,61 +15,21 @@
 /// write. It is never held while user code runs (a factory, a handler, or a `deinit`: move values
 /// out under the lock and let them go after unlocking).
 ///
-/// Safety: the platform lock is allocated once, never moves, and is only used through the
-/// platform's thread-safe calls, so sharing the reference across threads is sound.
-@usableFromInline
-package final class Lock: @unchecked Sendable {
-    #if canImport(Darwin)
-        private let handle: UnsafeMutablePointer<os_unfair_lock>
-    #else
-        private let handle: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
+/// Safety: it guards no value of its own; the platform lock lives in a `LockedStorage`, only
+/// used through the platform's thread-safe calls.
+package struct Lock: @unchecked Sendable {
+    private let storage = LockedStorage<Void>.make(())
 
-    package init() {
-        handle = .allocate(capacity: 1)
-        #if canImport(Darwin)
-            handle.initialize(to: os_unfair_lock())
-        #else
-            let status = pthread_mutex_init(handle, nil)
-            precondition(status == 0, "pthread_mutex_init failed: \(status)")
-        #endif
-    }
+    package init() {}
 
-    deinit {
-        #if !canImport(Darwin)
-            let status = pthread_mutex_destroy(handle)
-            assert(status == 0, "pthread_mutex_destroy failed (still locked?): \(status)")
-        #endif
-        handle.deallocate()
-    }
+    package func lock() { storage.lock() }
 
-    @usableFromInline
-    package func lock() {
-        #if canImport(Darwin)
-            os_unfair_lock_lock(handle)
-        #else
-            let status = pthread_mutex_lock(handle)
-            assert(status == 0, "pthread_mutex_lock failed: \(status)")
-        #endif
-    }
-
-    @usableFromInline
-    package func unlock() {
-        #if canImport(Darwin)
-            os_unfair_lock_unlock(handle)
-        #else
-            let status = pthread_mutex_unlock(handle)
-            assert(status == 0, "pthread_mutex_unlock failed: \(status)")
-        #endif
-    }
+    package func unlock() { storage.unlock() }
 
     /// Runs `body` while holding the lock. `body` must not run user code, nor release the last
     /// reference to a user object.
-    @inlinable
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
+        try storage.withLock { _ in try body() }
     }
 }
 
