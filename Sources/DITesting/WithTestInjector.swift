@@ -139,7 +139,8 @@ extension SpyContainer {
     }
 
     private func reportUnresolvedOverrides() {
-        let (overrides, resolved, instances) = recorder.withState { ($0.overrides, $0.resolvedKeys, $0.instances) }
+        let (overrides, resolved) = recorder.withState { ($0.overrides, $0.resolvedKeys) }
+        let instances = recorder.instances
         var reported = Set<ServiceKey>()
         for record in overrides where !resolved.contains(record.info.key) && reported.insert(record.info.key).inserted {
             let registered = instances.first { isInstance($0, of: record.serviceType) }.map { "\(type(of: $0))" }

@@ -10,17 +10,21 @@ final class Recorder: ContainerObserver {
         case test
     }
 
-    /// Safety: `instances` holds registered mocks, handed out as they are, as every container
+    /// One thing the injector saw, in order: one log for all of them, so a test that registers
+    /// and resolves allocates one array, not three.
+    enum Event {
+        case registered(RegistrationRecord, instance: Any?)
+        case resolved(ResolutionRecord)
+    }
+
+    /// Safety: `events` holds registered mocks, handed out as they are, as every container
     /// hands out its instances; the rest is `Sendable`.
     struct State: @unchecked Sendable {
-        var registrations: [RegistrationRecord] = []
-        var resolutions: [ResolutionRecord] = []
+        var events: [Event] = []
         var expectations: [PendingExpectation] = []
         /// Registrations the test made (not the assemblies), for strict injectors.
         var overrides: [RegistrationRecord] = []
         var resolvedKeys: Set<ServiceKey> = []
-        /// Instances registered in this injector, newest last, for `mock(_:)`.
-        var instances: [Any] = []
         var phase = Phase.setup
         /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running.
         var isInScope = false
@@ -44,9 +48,20 @@ final class Recorder: ContainerObserver {
 
     var observesResolutions: Bool { true }
 
-    var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
-    var resolutions: [ResolutionRecord] { state.withLock { $0.resolutions } }
-    var instances: [Any] { state.withLock { $0.instances } }
+    private var events: [Event] { state.withLock { $0.events } }
+
+    var registrations: [RegistrationRecord] {
+        events.compactMap { if case .registered(let record, _) = $0 { record } else { nil } }
+    }
+
+    var resolutions: [ResolutionRecord] {
+        events.compactMap { if case .resolved(let record) = $0 { record } else { nil } }
+    }
+
+    /// Instances registered in this injector, oldest first, for `mock(_:)`.
+    var instances: [Any] {
+        events.compactMap { if case .registered(_, let instance?) = $0 { instance } else { nil } }
+    }
 
     func withState<Result>(_ body: (inout State) -> Result) -> Result { state.withLock(body) }
 
@@ -56,9 +71,8 @@ final class Recorder: ContainerObserver {
         let record = RegistrationRecord(registration)
         let strict = strict
         state.withLock { state in
-            state.registrations.append(record)
+            state.events.append(.registered(record, instance: instance))
             if state.phase == .test && strict { state.overrides.append(record) }
-            if let instance { state.instances.append(instance) }
         }
     }
 
@@ -67,7 +81,7 @@ final class Recorder: ContainerObserver {
         let record = ResolutionRecord(event: resolution)
         let strict = strict
         state.withLock {
-            $0.resolutions.append(record)
+            $0.events.append(.resolved(record))
             if strict { $0.resolvedKeys.insert(registration.key) }
         }
         if strict && resolution.isInherited { reportInherited(record) }
