@@ -156,9 +156,3 @@ extension SpyContainer {
         }
     }
 }
-
-/// Whether `value` can be cast to `type`.
-private func isInstance(_ value: Any, of type: Any.Type) -> Bool {
-    func check<T>(_: T.Type) -> Bool { value is T }
-    return check(type)
-}
