@@ -17,8 +17,8 @@ extension Container {
         // The hot path, specialized in the caller: a built singleton, read under the lock; the
         // same look finds this container's registration for the slow path.
         var registration: StoredRegistration?
-        if !observesResolutions, let box = probe(key, registration: &registration) as? InstanceBox<Service> {
-            return box.value
+        if !observesResolutions, let instance = probe(key, as: type, registration: &registration) {
+            return instance
         }
         return try resolveUncached(key, as: type, registration: registration)
     }
@@ -54,10 +54,13 @@ extension Container {
 
     /// The cached singleton for `key`, if built, for the inlined hot path; otherwise sets
     /// `registration` to this container's own registration for `key`, if any.
-    @usableFromInline
-    final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> AnyObject? {
+    /// The value is read under the lock, so the box needs no retain of its own.
+    @inlinable
+    final func probe<Service>(_ key: ServiceKey, as _: Service.Type, registration: inout StoredRegistration?)
+        -> Service?
+    {
         state.withLock { state in
-            if let box = state.instances.singleton(key) { return box }
+            if let box = state.instances.singleton(key, as: Service.self) { return box.value }
             registration = state.table[key]
             return nil
         }
