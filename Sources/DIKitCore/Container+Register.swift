@@ -38,10 +38,13 @@ extension Container {
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let make: FactoryRegistration<Service>.Make
-        if let none = (() as Any) as? (repeat each Argument) {
-            // No arguments: the empty tuple is made once here, not cast from `Any` on every call.
-            let empty = Unchecked(none)
-            make = { resolver, _ in try factory(resolver, repeat each empty.value) }
+        var count = 0
+        for _ in repeat (each Argument).self { count += 1 }
+        if count == 0 {
+            // No arguments: the empty tuple is made once here, not cast from `Any` on every call
+            // (nor through an optional, whose metadata generic callers would look up).
+            nonisolated(unsafe) let empty = emptyArgumentList(repeat (each Argument).self)
+            make = { resolver, _ in try factory(resolver, repeat each empty) }
         } else {
             make = { resolver, tuple in
                 guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
@@ -170,7 +173,7 @@ extension Container {
     /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in
     /// effect, and drops the instances built without it.
     func addHandler<Service>(
-        _ handler: @escaping FactoryRegistration<Service>.Handler, to key: ServiceKey, origin: Int
+        _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void, to key: ServiceKey, origin: Int
     ) {
         let dropped = state.withLock { state in
             let replaced = state.table.update(key, origin: origin) { registration in

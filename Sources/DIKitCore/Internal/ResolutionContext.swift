@@ -189,8 +189,8 @@ final class ResolutionContext {
 
     /// Queues `handlers` to run with `value` when the outermost resolve has built its graph.
     @inline(never)
-    func addPending<Service>(
-        _ handlers: [@Sendable (any Resolver, Service) throws -> Void], resolver: Container, value: Service,
+    func addPending(
+        _ handlers: [@Sendable (any Resolver, Any) throws -> Void], resolver: Container, value: Any,
         undo: (() -> Void)?
     ) {
         let handler = PendingHandler(

@@ -37,7 +37,10 @@ class StoredRegistration: @unchecked Sendable {
 final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendable {
     /// Calls the user's factory with the resolver and the arguments tuple.
     @usableFromInline typealias Make = @Sendable (any Resolver, Any) throws -> Service
-    @usableFromInline typealias Handler = @Sendable (any Resolver, Service) throws -> Void
+    /// An `onResolved` handler, given the instance as `Any`: a non-generic function type, so that
+    /// making and releasing a registration instantiates no metadata for it (in generic code, the
+    /// `[Handler]` of a generic function type was a fifth of registering).
+    @usableFromInline typealias Handler = @Sendable (any Resolver, Any) throws -> Void
 
     /// The factory; for a registered instance, a closure that returns it. Not optional: reading
     /// an optional function of a generic type instantiates its metadata on every resolve.
@@ -66,10 +69,14 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
     }
 
     /// The same registration with `handler` added after the existing ones.
-    func adding(_ handler: @escaping Handler) -> FactoryRegistration {
-        FactoryRegistration(
+    func adding(_ handler: @escaping @Sendable (any Resolver, Service) throws -> Void) -> FactoryRegistration {
+        let erased: Handler = { resolver, value in
+            // Always a `Service`: `FactoryRegistration<Service>` passes the instances it builds.
+            if let value = value as? Service { try handler(resolver, value) }
+        }
+        return FactoryRegistration(
             info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
-            handlers: handlers + [handler], argumentsAreHashable: argumentsAreHashable)
+            handlers: handlers + [erased], argumentsAreHashable: argumentsAreHashable)
     }
 
     override func resolveAny(

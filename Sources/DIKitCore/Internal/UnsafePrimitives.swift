@@ -330,3 +330,11 @@ func exactCast<Class: AnyObject>(_ object: AnyObject, to _: Class.Type) -> Class
     guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Class.self) else { return nil }
     return unsafeDowncast(object, to: Class.self)
 }
+
+/// The value of an empty parameter pack's tuple, `()`, typed as the pack. Safe: callers check that
+/// the pack is empty (asserted), and both types are then the empty tuple.
+@inlinable @inline(__always)
+func emptyArgumentList<each Argument>(_: repeat (each Argument).Type) -> (repeat each Argument) {
+    assert(MemoryLayout<(repeat each Argument)>.size == 0, "not an empty argument list")
+    return unsafeBitCast((), to: (repeat each Argument).self)
+}
