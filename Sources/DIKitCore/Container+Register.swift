@@ -149,13 +149,13 @@ extension Container {
         let info = RegistrationInfo(
             key: key, serviceType: type, name: name, scope: scope, argumentTypes: argumentTypes, fileID: fileID,
             line: line, aliasOf: nil)
-        let origin = insert(key) { sequence, origin in
+        let registration = insert(key) { sequence, origin in
             FactoryRegistration(
                 info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
                 argumentsAreHashable: argumentsAreHashable)
         }
-        observer?.didRegister(info, instance: observedInstance)
-        return Registration(container: self, info: info, origin: origin)
+        observer?.didRegister(registration, instance: observedInstance)
+        return Registration(container: self, registration: registration)
     }
 
     /// Registers `alias` as another way to resolve the registration `target`.
@@ -164,10 +164,10 @@ extension Container {
         let info = RegistrationInfo(
             key: key, serviceType: alias, name: name, scope: target.scope, argumentTypes: target.argumentTypes,
             fileID: fileID, line: line, aliasOf: target.serviceType)
-        insert(key) { sequence, origin in
+        let registration = insert(key) { sequence, origin in
             AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)
         }
-        observer?.didRegister(info, instance: nil)
+        observer?.didRegister(registration, instance: nil)
     }
 
     /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in
@@ -185,17 +185,23 @@ extension Container {
     }
 
     /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
-    /// instances, all released after unlocking. Returns the new registration's origin.
+    /// instances, all released after unlocking. Returns the new registration.
     @usableFromInline
-    @discardableResult
-    func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration) -> Int {
-        let (origin, dropped) = state.withLock { state in
+    func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration)
+        -> StoredRegistration
+    {
+        let (registration, dropped) = state.withLock { state in
             let origin = state.table.newOrigin()
-            let replaced = state.table.insert(key) { make($0, origin) }
-            return (origin, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
+            var registration: StoredRegistration?
+            let replaced = state.table.insert(key) { sequence in
+                let made = make(sequence, origin)
+                registration = made
+                return made
+            }
+            return (registration!, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
         }
         withExtendedLifetime(dropped) {}
-        return origin
+        return registration
     }
 }
 

@@ -22,14 +22,14 @@ open class Container: Resolver, @unchecked Sendable {
     struct State {
         @usableFromInline var table = RegistrationTable()
         @usableFromInline var instances = InstanceTable()
-        var assembledTypes: Set<ObjectIdentifier> = []
+        var assembledTypes: Set<ObjectKey> = []
     }
 
     @usableFromInline final let state = LockedValue(State())
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
     /// read it after the container's own table; its registrations' instances are this
     /// container's own.
-    final let snapshot: [RegistrationTable]
+    final let snapshot: Snapshot
     /// A child container's parent: looked up after the own table and `snapshot`; its instances
     /// stay its own.
     final let parent: Container?
@@ -39,13 +39,13 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Creates an empty container.
     public init() {
-        snapshot = []
+        snapshot = Snapshot()
         parent = nil
         observer = nil
         observesResolutions = false
     }
 
-    private init(parent: Container?, snapshot: [RegistrationTable], observer: (any ContainerObserver)?) {
+    private init(parent: Container?, snapshot: Snapshot, observer: (any ContainerObserver)?) {
         self.parent = parent
         self.snapshot = snapshot
         self.observer = observer
@@ -54,19 +54,19 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Creates an empty container reporting to `observer`.
     package convenience init(observer: any ContainerObserver) {
-        self.init(parent: nil, snapshot: [], observer: observer)
+        self.init(parent: nil, snapshot: Snapshot(), observer: observer)
     }
 
     /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
     /// its parents) as they are now, and none of their instances, reporting to `observer`.
     /// Taking the snapshot copies no registration: the tables are copy-on-write values.
     package init(snapshotOf base: Container, observer: (any ContainerObserver)?) {
-        var layers: [RegistrationTable] = []
+        var layers = Snapshot()
         var next: Container? = base
         while let container = next {
             let own = container.state.withLock { $0.table }
             if !own.isEmpty { layers.append(own) }
-            layers += container.snapshot
+            layers.append(contentsOf: container.snapshot)
             next = container.parent
         }
         parent = nil
@@ -100,7 +100,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// screen.register(Theme.self) { _ in HighContrastTheme() }
     /// ```
     public final func makeChild() -> Container {
-        Container(parent: self, snapshot: [], observer: observer)
+        Container(parent: self, snapshot: Snapshot(), observer: observer)
     }
 
     /// Whether something is registered for `type` and `name`, here or in a parent, with any
@@ -189,11 +189,11 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Marks an assembly type as assembled; `false` if it already was.
     final func markAssembled(_ type: any Assembly.Type) -> Bool {
-        state.withLock { $0.assembledTypes.insert(ObjectIdentifier(type)).inserted }
+        state.withLock { $0.assembledTypes.insert(ObjectKey(type)).inserted }
     }
 }
 
 extension Container {
     /// Every registration visible here, in registration order, for `DITesting`.
-    package var visibleRegistrations: [RegistrationInfo] { visibleRegistrationList().map(\.info) }
+    package var visibleRegistrations: [StoredRegistration] { visibleRegistrationList() }
 }

@@ -7,15 +7,13 @@
 /// ```
 public struct Registration<Service>: Sendable {
     let container: Container
-    let info: RegistrationInfo
-    /// The `register` call this handle came from.
-    let origin: Int
+    /// The registration this handle's `register` call stored.
+    let registration: StoredRegistration
 
     @usableFromInline
-    init(container: Container, info: RegistrationInfo, origin: Int) {
+    init(container: Container, registration: StoredRegistration) {
         self.container = container
-        self.info = info
-        self.origin = origin
+        self.registration = registration
     }
 
     /// Makes the same registration resolvable as `type` too.
@@ -34,7 +32,7 @@ public struct Registration<Service>: Sendable {
     public func implements<Alias>(
         _ type: Alias.Type, name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> Registration<Service> {
-        container.registerAlias(type, name: name, of: info, fileID: fileID, line: line)
+        container.registerAlias(type, name: name, of: registration.info, fileID: fileID, line: line)
         return self
     }
 
@@ -64,7 +62,7 @@ public struct Registration<Service>: Sendable {
     public func onResolved(
         _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void
     ) -> Registration<Service> {
-        container.addHandler(handler, to: info.key, origin: origin)
+        container.addHandler(handler, to: registration.info.key, origin: registration.origin)
         return self
     }
 }

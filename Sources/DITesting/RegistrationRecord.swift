@@ -7,9 +7,12 @@ public import DIKitCore
 /// #expect(records.contains { $0.serviceType == HTTPClient.self && $0.scope == .singleton })
 /// ```
 public struct RegistrationRecord: Sendable, CustomStringConvertible {
-    let info: RegistrationInfo
+    /// The registration as the container stores it: held, not copied.
+    let registration: StoredRegistration
 
-    package init(_ info: RegistrationInfo) { self.info = info }
+    package init(_ registration: StoredRegistration) { self.registration = registration }
+
+    var info: RegistrationInfo { registration.info }
 
     /// The type the registration resolves as.
     public var serviceType: Any.Type { info.serviceType }

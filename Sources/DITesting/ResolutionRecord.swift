@@ -24,7 +24,7 @@ public struct ResolutionRecord: Sendable, CustomStringConvertible {
     /// The registration that answered.
     public var registration: RegistrationRecord {
         // Only successful resolutions, which always have a registration, are recorded.
-        RegistrationRecord(event.registration!)
+        RegistrationRecord(event.answeredBy!)
     }
     /// The type of the instance the resolution produced: `LiveAPI` when `API` was resolved.
     /// Counts, assertions and expectations match it as well as ``serviceType``.

@@ -35,7 +35,7 @@ extension Container {
         _ context: ResolutionContext, _ isOutermost: Bool
     ) throws -> Service {
         let found = lookup(key)
-        observer?.willResolve(type, name: key.name, registration: found?.registration.info)
+        observer?.willResolve(type, name: key.name, registration: found?.registration)
         do {
             let value: Service
             if let found {
@@ -47,14 +47,14 @@ extension Container {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: context.frames, failedPath: nil,
-                    registration: found?.registration.info, isInherited: found?.isInherited ?? false,
+                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false,
                     instanceType: Swift.type(of: value as Any), error: nil))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: [], failedPath: error.path,
-                    registration: found?.registration.info, isInherited: found?.isInherited ?? false,
+                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false,
                     instanceType: nil, error: error))
             throw error
         }

@@ -10,10 +10,10 @@ package protocol ContainerObserver: AnyObject, Sendable {
     var observesResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it); `instance` is the
     /// registered instance, for `register(_:name:instance:)`.
-    func didRegister(_ registration: RegistrationInfo, instance: Any?)
+    func didRegister(_ registration: StoredRegistration, instance: Any?)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
     /// `registration` is the one found for it, if any.
-    func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationInfo?)
+    func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)
     /// A `resolve` finished, successfully or not.
     func didResolve(_ resolution: ResolutionEvent)
     /// `container.makeShared()` was called while the observed container is bound to the task;
@@ -22,7 +22,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
 }
 
 extension ContainerObserver {
-    package func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationInfo?) {}
+    package func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?) {}
     package func didResolve(_ resolution: ResolutionEvent) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }
@@ -38,8 +38,9 @@ package struct ResolutionEvent: @unchecked Sendable {
     let trail: [ResolutionContext.Frame]
     /// A failure's path, already rendered.
     let failedPath: [String]?
-    /// The registration that answered, or `nil` when none was found.
-    package let registration: RegistrationInfo?
+    /// The registration that answered, or `nil` when none was found: held, not copied, so that
+    /// observing a resolution copies no registration facts.
+    package let answeredBy: StoredRegistration?
     /// `true` when the registration came from a test injector's base rather than the injector.
     package let isInherited: Bool
     /// The concrete type of the instance produced, or `nil` on failure.
@@ -47,10 +48,13 @@ package struct ResolutionEvent: @unchecked Sendable {
     /// The failure, or `nil` on success.
     package let error: ResolutionError?
 
+    /// The facts of the registration that answered, or `nil` when none was found.
+    package var registration: RegistrationInfo? { answeredBy?.info }
+
     /// The services being resolved, outermost first, ending with this one.
     package var path: [String] {
         if let failedPath { return failedPath }
-        let last = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
+        let last = answeredBy?.info.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
         return trail.map(\.registration.info.serviceDescription) + [last]
     }
 }

@@ -5,6 +5,7 @@
 package struct LockedValue<Value> {
     @usableFromInline let storage: LockedStorage<Value>
 
+    @inlinable
     package init(_ value: Value) { storage = .make(value) }
 
     /// Reads or changes the value under the lock. `body` must not run user code, nor drop the

@@ -7,7 +7,7 @@
 struct RegistrationTable {
     @usableFromInline private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
     /// Every key of each service type, in registration order.
-    private(set) var keysByService: [ObjectIdentifier: Keys] = [:]
+    private(set) var keysByService: [ObjectKey: Keys] = [:]
 
     /// The keys of one service type: most have one, which needs no array.
     enum Keys {
@@ -57,11 +57,7 @@ struct RegistrationTable {
         } else {
             sequence = nextSequence
             nextSequence += 1
-            if keysByService[key.service] == nil {
-                keysByService[key.service] = .one(key)
-            } else {
-                keysByService[key.service]?.add(key)
-            }
+            keysByService[ObjectKey(key.service)].add(key)
         }
         return registrations.updateValue(make(sequence), forKey: key)
     }
@@ -76,8 +72,19 @@ struct RegistrationTable {
     }
 
     /// The keys registered for `service`, in registration order.
-    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[service]?.all ?? [] }
+    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[ObjectKey(service)]?.all ?? [] }
 
     /// Every registration, in registration order.
     var ordered: [StoredRegistration] { registrations.values.sorted { $0.sequence < $1.sequence } }
+}
+
+extension RegistrationTable.Keys? {
+    /// Adds `key`, in place: one hash lookup for a new service type or another key of a known one.
+    mutating func add(_ key: ServiceKey) {
+        if self == nil {
+            self = .one(key)
+        } else {
+            self!.add(key)
+        }
+    }
 }

@@ -74,18 +74,18 @@ final class ResolutionContext {
         /// How many frames of each registration are on the stack, kept only while the stack is
         /// deeper than `indexedDepth`: below it a scan is cheaper; above it the index keeps the
         /// cycle check from growing with the depth.
-        var frameCounts: [RegistrationID: Int] = [:]
+        var frameCounts: [ObjectKey: Int] = [:]
         static let indexedDepth = 16
 
         mutating func push(_ frame: Frame) -> Push {
-            let id = RegistrationID(frame.registration)
+            let id = ObjectKey(frame.registration)
             if frames.count <= Self.indexedDepth || frameCounts[id] != nil {
                 for existing in frames where existing.isSame(as: frame) { return .cycle }
             }
             guard frames.count < depthLimit else { return .tooDeep }
             frames.append(frame)
             if frames.count == Self.indexedDepth + 1 {
-                for existing in frames { frameCounts[RegistrationID(existing.registration), default: 0] += 1 }
+                for existing in frames { frameCounts[ObjectKey(existing.registration), default: 0] += 1 }
             } else if frames.count > Self.indexedDepth + 1 {
                 frameCounts[id, default: 0] += 1
             }
@@ -96,7 +96,7 @@ final class ResolutionContext {
             if frames.count == Self.indexedDepth + 1 {
                 frameCounts.removeAll(keepingCapacity: true)
             } else if frames.count > Self.indexedDepth + 1, let last = frames.last {
-                let id = RegistrationID(last.registration)
+                let id = ObjectKey(last.registration)
                 if frameCounts[id] == 1 { frameCounts[id] = nil } else { frameCounts[id]? -= 1 }
             }
             return frames.removeLast()
@@ -218,20 +218,5 @@ final class ResolutionContext {
 
     private func nextPending(_ index: Int) -> PendingHandler? {
         state.access { index < $0.pending.count ? $0.pending[index] : nil }
-    }
-}
-
-/// A registration's identity as a hash key, hashed by a multiply rather than SipHash: the keys
-/// are object addresses, not input anyone chooses.
-struct RegistrationID: Hashable {
-    let id: ObjectIdentifier
-
-    init(_ registration: StoredRegistration) { id = ObjectIdentifier(registration) }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    func _rawHashValue(seed: Int) -> Int {
-        let mixed = (UInt64(UInt(bitPattern: id)) ^ UInt64(truncatingIfNeeded: seed)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
     }
 }

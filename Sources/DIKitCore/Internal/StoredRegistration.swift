@@ -8,8 +8,8 @@
 /// Safety: every stored property is immutable; closures are `@Sendable`; a registered instance is
 /// handed out as it is, as every DI container does.
 @usableFromInline
-class StoredRegistration: @unchecked Sendable {
-    let info: RegistrationInfo
+package class StoredRegistration: @unchecked Sendable {
+    package let info: RegistrationInfo
     /// Position in registration order within its table; kept when the key is registered again.
     let sequence: Int
     /// Identifies the `register` call this registration came from, across `onResolved` updates.

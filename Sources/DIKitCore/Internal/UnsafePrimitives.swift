@@ -50,6 +50,19 @@ package struct Lock: @unchecked Sendable {
 /// last reference to a user object (return it, and let it go after unlocking). A re-entrant
 /// `withLock` on the same storage traps instead of deadlocking: on Linux always (the standard
 /// library's futex lock checks its owner), elsewhere where the platform lock does.
+/// The size of `LockedStorage`'s lock, in 8-byte words (its element type is opaque to keep the
+/// platform module out of the type's signature).
+@usableFromInline
+let lockWords: Int = {
+    #if canImport(Darwin)
+        (MemoryLayout<os_unfair_lock>.size + 7) / 8
+    #elseif os(Linux)
+        (MemoryLayout<_MutexHandle>.size + 7) / 8
+    #else
+        (MemoryLayout<pthread_mutex_t>.size + 7) / 8
+    #endif
+}()
+
 @usableFromInline
 final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
     #if canImport(Darwin)
@@ -59,15 +72,21 @@ final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
     #else
         private typealias Primitive = pthread_mutex_t
     #endif
-    /// The lock's storage, in 8-byte words (the element type is opaque to keep the platform
-    /// module out of this type's signature).
-    private static var words: Int { (MemoryLayout<Primitive>.size + 7) / 8 }
 
+    /// Inlinable, so that callers name `LockedStorage<Value>` with their concrete `Value` and its
+    /// metadata is a cached constant rather than looked up on every creation.
+    @inlinable
     static func make(_ value: Value) -> LockedStorage {
-        assert(MemoryLayout<Primitive>.alignment <= MemoryLayout<UInt64>.alignment)
-        let buffer = create(minimumCapacity: words) { _ in value }
+        let buffer = create(minimumCapacity: lockWords) { _ in value }
         let storage = unsafeDowncast(buffer, to: LockedStorage.self)
-        storage.withLockPrimitive { lock in
+        storage.initializeLock()
+        return storage
+    }
+
+    @usableFromInline
+    func initializeLock() {
+        assert(MemoryLayout<Primitive>.alignment <= MemoryLayout<UInt64>.alignment)
+        withLockPrimitive { lock in
             #if canImport(Darwin)
                 lock.initialize(to: os_unfair_lock())
             #elseif os(Linux)
@@ -78,7 +97,6 @@ final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
                 precondition(status == 0, "pthread_mutex_init failed: \(status)")
             #endif
         }
-        return storage
     }
 
     deinit {

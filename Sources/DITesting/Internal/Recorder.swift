@@ -13,8 +13,8 @@ final class Recorder: ContainerObserver {
     /// One thing the injector saw, in order: one log for all of them, so a test that registers
     /// and resolves allocates one array, not three.
     enum Event {
-        case registered(RegistrationRecord, instance: Any?)
-        case resolved(ResolutionRecord)
+        case registered(StoredRegistration, instance: Any?)
+        case resolved(ResolutionEvent)
     }
 
     /// Safety: `events` holds registered mocks, handed out as they are, as every container
@@ -51,11 +51,11 @@ final class Recorder: ContainerObserver {
     private var events: [Event] { state.withLock { $0.events } }
 
     var registrations: [RegistrationRecord] {
-        events.compactMap { if case .registered(let record, _) = $0 { record } else { nil } }
+        events.compactMap { if case .registered(let registration, _) = $0 { RegistrationRecord(registration) } else { nil } }
     }
 
     var resolutions: [ResolutionRecord] {
-        events.compactMap { if case .resolved(let record) = $0 { record } else { nil } }
+        events.compactMap { if case .resolved(let event) = $0 { ResolutionRecord(event: event) } else { nil } }
     }
 
     /// Instances registered in this injector, oldest first, for `mock(_:)`.
@@ -67,24 +67,22 @@ final class Recorder: ContainerObserver {
 
     // MARK: ContainerObserver
 
-    func didRegister(_ registration: RegistrationInfo, instance: Any?) {
-        let record = RegistrationRecord(registration)
+    func didRegister(_ registration: StoredRegistration, instance: Any?) {
         let strict = strict
         state.withLock { state in
-            state.events.append(.registered(record, instance: instance))
-            if state.phase == .test && strict { state.overrides.append(record) }
+            state.events.append(.registered(registration, instance: instance))
+            if state.phase == .test && strict { state.overrides.append(RegistrationRecord(registration)) }
         }
     }
 
     func didResolve(_ resolution: ResolutionEvent) {
-        guard resolution.error == nil, let registration = resolution.registration else { return }
-        let record = ResolutionRecord(event: resolution)
+        guard resolution.error == nil, let registration = resolution.answeredBy else { return }
         let strict = strict
         state.withLock {
-            $0.events.append(.resolved(record))
-            if strict { $0.resolvedKeys.insert(registration.key) }
+            $0.events.append(.resolved(resolution))
+            if strict { $0.resolvedKeys.insert(registration.info.key) }
         }
-        if strict && resolution.isInherited { reportInherited(record) }
+        if strict && resolution.isInherited { reportInherited(ResolutionRecord(event: resolution)) }
     }
 
     func refusesToReplaceDefault(with container: Container) -> Bool {

@@ -39,12 +39,13 @@ final class VerificationObserver: ContainerObserver {
         state.withLock { $0.add(DependencyGraph.Edge(dependent: dependent, dependency: dependency)) }
     }
 
-    func didRegister(_ registration: RegistrationInfo, instance: Any?) {
+    func didRegister(_ registration: StoredRegistration, instance: Any?) {
         let record = RegistrationRecord(registration)
         state.withLock { $0.registrations.append(record) }
     }
 
-    func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationInfo?) {
+    func willResolve(_ serviceType: Any.Type, name: String?, registration stored: StoredRegistration?) {
+        let registration = stored?.info
         let node = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
         state.withLock { state in
             if let parent = state.stack.last {
