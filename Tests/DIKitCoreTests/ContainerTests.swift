@@ -56,6 +56,29 @@ import Testing
         #expect(inferred.count == 3)
     }
 
+    /// A small table is a list; past eight registrations it is indexed. Lookups, replacement in
+    /// place, order and `isRegistered` must agree on both sides of the switch.
+    @Test(arguments: [3, 8, 9, 40])
+    func registrationsKeepTheirOrderAndPlaceAtAnySize(count: Int) throws {
+        let container = Container()
+        for index in 0..<count {
+            container.register(Theme.self, name: "\(index)") { _ in DarkTheme() }
+        }
+        container.register(Theme.self, name: "1") { _ in LightTheme() }  // replaced in place
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        let names = try container.resolveAll(Theme.self).map(\.name)
+        #expect(names.count == count)
+        #expect(names[1] == "light")
+        #expect(names.enumerated().allSatisfy { $0.offset == 1 || $0.element == "dark" })
+        #expect(container.isRegistered(Theme.self, name: "\(count - 1)"))
+        #expect(!container.isRegistered(Theme.self, name: "\(count)"))
+        #expect(container.isRegistered(Greeter.self))
+        #expect(try container.resolve(Greeter.self, arguments: "Ada").name == "Ada")
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Theme.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(error.description.contains("\"\(count - 1)\"") || count > 10)
+    }
+
     @Test func isRegisteredChecksTypeAndNameWithAnyArguments() {
         let container = Container()
         container.register(Theme.self, name: "dark") { _ in DarkTheme() }

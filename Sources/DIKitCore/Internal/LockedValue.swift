@@ -5,8 +5,9 @@
 package struct LockedValue<Value> {
     @usableFromInline let storage: LockedStorage<Value>
 
+    /// Creates the storage with `value`, built in place: no copy of a large state is made.
     @inlinable
-    package init(_ value: Value) { storage = .make(value) }
+    package init(_ value: @autoclosure () -> Value) { storage = .make(value) }
 
     /// Reads or changes the value under the lock. `body` must not run user code, nor drop the
     /// last reference to a user object: return it, or use ``exchange(_:)``, and let it go after.

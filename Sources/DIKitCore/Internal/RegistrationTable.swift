@@ -1,13 +1,20 @@
 /// One container's registrations: a value type, so a test injector takes a snapshot of its base
 /// by copying it (copy-on-write: O(1), and later changes to the base do not reach the copy).
 ///
-/// Registrations are also indexed by service type, so that `isRegistered`, `resolveAll` and the
+/// A small table — a test injector's few overrides — is one array in registration order, found by
+/// a scan: one allocation instead of two hash tables. Past ``smallLimit`` registrations it is
+/// indexed: by key, and by service type, so that `isRegistered`, `resolveAll` and the
 /// "registered names" of an error cost the same whatever the size of the table.
 @usableFromInline
 struct RegistrationTable {
+    /// The registrations of a small table, in registration order; empty once indexed.
+    @usableFromInline private(set) var list: [StoredRegistration] = []
     @usableFromInline private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
     /// Every key of each service type, in registration order.
     private(set) var keysByService: [ObjectKey: Keys] = [:]
+
+    /// How many registrations a table holds before it indexes them.
+    static let smallLimit = 8
 
     /// The keys of one service type: most have one, which needs no array.
     enum Keys {
@@ -43,23 +50,50 @@ struct RegistrationTable {
     }
 
     @inlinable
-    subscript(key: ServiceKey) -> StoredRegistration? { registrations[key] }
+    subscript(key: ServiceKey) -> StoredRegistration? {
+        list.isEmpty ? registrations[key] : listed(key).map { list[$0] }
+    }
 
-    var isEmpty: Bool { registrations.isEmpty }
+    /// The position of `key` in a small table's list.
+    @usableFromInline
+    func listed(_ key: ServiceKey) -> Int? {
+        list.firstIndex { $0.info.key == key }
+    }
+
+    var isEmpty: Bool { list.isEmpty && registrations.isEmpty }
 
     /// Stores the registration `make` builds for `key`, replacing any earlier one and keeping its
     /// place in registration order. Returns the replaced registration, for the caller to release
     /// after unlocking (releasing it may run user code: its factory's captures).
     mutating func insert(_ key: ServiceKey, _ make: (_ sequence: Int) -> StoredRegistration) -> StoredRegistration? {
-        let sequence: Int
-        if let existing = registrations[key] {
-            sequence = existing.sequence
-        } else {
-            sequence = nextSequence
-            nextSequence += 1
-            keysByService[ObjectKey(key.service)].add(key)
+        if registrations.isEmpty {
+            if let index = listed(key) {
+                let replaced = list[index]
+                list[index] = make(replaced.sequence)
+                return replaced
+            }
+            if list.count < Self.smallLimit {
+                list.append(make(nextSequence))
+                nextSequence += 1
+                return nil
+            }
+            for registration in list { index(registration) }
+            list = []
         }
-        return registrations.updateValue(make(sequence), forKey: key)
+        if let existing = registrations[key] {
+            return registrations.updateValue(make(existing.sequence), forKey: key)
+        }
+        let registration = make(nextSequence)
+        nextSequence += 1
+        index(registration)
+        return nil
+    }
+
+    /// Adds a new key's registration to the indexes.
+    private mutating func index(_ registration: StoredRegistration) {
+        let key = registration.info.key
+        registrations[key] = registration
+        keysByService[ObjectKey(key.service)].add(key)
     }
 
     /// Replaces the registration for `key` if it came from the `register` call `origin`. Returns
@@ -67,15 +101,26 @@ struct RegistrationTable {
     mutating func update(_ key: ServiceKey, origin: Int, _ change: (StoredRegistration) -> StoredRegistration)
         -> StoredRegistration?
     {
+        if let index = listed(key) {
+            let existing = list[index]
+            guard existing.origin == origin else { return nil }
+            list[index] = change(existing)
+            return existing
+        }
         guard let existing = registrations[key], existing.origin == origin else { return nil }
         return registrations.updateValue(change(existing), forKey: key)
     }
 
     /// The keys registered for `service`, in registration order.
-    func keys(of service: ObjectIdentifier) -> [ServiceKey] { keysByService[ObjectKey(service)]?.all ?? [] }
+    func keys(of service: ObjectIdentifier) -> [ServiceKey] {
+        if !list.isEmpty { return list.lazy.map(\.info.key).filter { $0.service == service } }
+        return keysByService[ObjectKey(service)]?.all ?? []
+    }
 
     /// Every registration, in registration order.
-    var ordered: [StoredRegistration] { registrations.values.sorted { $0.sequence < $1.sequence } }
+    var ordered: [StoredRegistration] {
+        list.isEmpty ? registrations.values.sorted { $0.sequence < $1.sequence } : list
+    }
 }
 
 extension RegistrationTable.Keys? {

@@ -21,7 +21,7 @@
 /// Safety: it guards no value of its own; the platform lock lives in a `LockedStorage`, only
 /// used through the platform's thread-safe calls.
 package struct Lock: @unchecked Sendable {
-    private let storage = LockedStorage<Void>.make(())
+    private let storage = LockedStorage<Void>.make { () }
 
     package init() {}
 
@@ -76,8 +76,8 @@ final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
     /// Inlinable, so that callers name `LockedStorage<Value>` with their concrete `Value` and its
     /// metadata is a cached constant rather than looked up on every creation.
     @inlinable
-    static func make(_ value: Value) -> LockedStorage {
-        let buffer = create(minimumCapacity: lockWords) { _ in value }
+    static func make(_ value: () -> Value) -> LockedStorage {
+        let buffer = create(minimumCapacity: lockWords) { _ in value() }
         let storage = unsafeDowncast(buffer, to: LockedStorage.self)
         storage.initializeLock()
         return storage

@@ -32,6 +32,13 @@ final class Recorder: ContainerObserver {
         var queuedFailures: [(message: String, location: FailureLocation)] = []
         /// Checks to run when the scope ends (mock functions' call expectations).
         var endChecks: [@Sendable () -> Void] = []
+
+        /// Appends `event` to the log; the first allocates room for a few, so that a test that
+        /// registers a mock and resolves it allocates the log once.
+        mutating func record(_ event: Event) {
+            if events.capacity == 0 { events.reserveCapacity(4) }
+            events.append(event)
+        }
     }
 
     let framework: TestFramework
@@ -70,7 +77,7 @@ final class Recorder: ContainerObserver {
     func didRegister(_ registration: StoredRegistration, instance: Any?) {
         let strict = strict
         state.withLock { state in
-            state.events.append(.registered(registration, instance: instance))
+            state.record(.registered(registration, instance: instance))
             if state.phase == .test && strict { state.overrides.append(RegistrationRecord(registration)) }
         }
     }
@@ -79,7 +86,7 @@ final class Recorder: ContainerObserver {
         guard resolution.error == nil, let registration = resolution.answeredBy else { return }
         let strict = strict
         state.withLock {
-            $0.events.append(.resolved(resolution))
+            $0.record(.resolved(resolution))
             if strict { $0.resolvedKeys.insert(registration.info.key) }
         }
         if strict && resolution.isInherited { reportInherited(ResolutionRecord(event: resolution)) }

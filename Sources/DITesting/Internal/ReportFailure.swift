@@ -12,7 +12,12 @@ enum TestFramework: Sendable {
     case xcTest
 
     /// The framework running the current task's test, if Swift Testing runs one.
-    static var current: TestFramework? { Test.current != nil ? .swiftTesting : nil }
+    static var current: TestFramework? {
+        switch Test.current {
+        case .some: .swiftTesting
+        case .none: nil
+        }
+    }
 }
 
 /// Where a failure is reported: the caller's source location, in both frameworks' forms.
