@@ -17,8 +17,10 @@ extension Container {
         // The hot path, specialized in the caller: a built singleton, read under the lock; the
         // same look finds this container's registration for the slow path.
         var registration: StoredRegistration?
-        if !observesResolutions, let instance = probe(key, as: type, registration: &registration) {
-            return instance
+        if !observesResolutions, let box = probe(key, registration: &registration),
+            let typed = exactCast(box, to: InstanceBox<Service>.self)
+        {
+            return typed.value
         }
         return try resolveUncached(key, as: type, registration: registration)
     }
@@ -54,13 +56,14 @@ extension Container {
 
     /// The cached singleton for `key`, if built, for the inlined hot path; otherwise sets
     /// `registration` to this container's own registration for `key`, if any.
-    /// The value is read under the lock, so the box needs no retain of its own.
-    @inlinable
-    final func probe<Service>(_ key: ServiceKey, as _: Service.Type, registration: inout StoredRegistration?)
-        -> Service?
-    {
+    ///
+    /// Not generic: a generic probe returning the value made unspecialized callers (a factory's
+    /// nested `resolve` through `any Resolver`) look up `Optional<Service>`'s metadata on every
+    /// call, which cost a graph resolve more than the singleton path saved.
+    @usableFromInline
+    final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> AnyObject? {
         state.withLock { state in
-            if let box = state.instances.singleton(key, as: Service.self) { return box.value }
+            if let box = state.instances.singleton(key) { return box }
             registration = state.table[key]
             return nil
         }

@@ -11,11 +11,9 @@ struct InstanceTable {
     /// Changes whenever instances are dropped, so a build that started before does not publish.
     private(set) var generation = 0
 
-    /// The built singleton for `key` (no arguments), if any and if built as `Service`: what the
-    /// hot path reads.
-    @inlinable
-    func singleton<Service>(_ key: ServiceKey, as _: Service.Type) -> InstanceBox<Service>? {
-        if case .strong(let box) = byKey[key] { return exactCast(box, to: InstanceBox<Service>.self) }
+    /// The built singleton for `key` (no arguments), if any: what the hot path reads.
+    func singleton(_ key: ServiceKey) -> AnyObject? {
+        if case .strong(let box) = byKey[key] { return box }
         return nil
     }
 
