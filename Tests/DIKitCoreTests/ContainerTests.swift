@@ -56,6 +56,24 @@ import Testing
         #expect(inferred.count == 3)
     }
 
+    /// Names compare as `String`s do, by canonical equivalence, whatever their bytes: the table's
+    /// name hash must agree (including the three non-ASCII scalars equivalent to ASCII ones).
+    @Test(arguments: [
+        ("caf\u{E9}", "cafe\u{301}"), ("K", "\u{212A}"), ("a;b", "a\u{37E}b"), ("`", "\u{1FEF}"),
+        ("plain", "plain"),
+    ])
+    func canonicallyEquivalentNamesFindTheSameRegistration(registered: String, resolved: String) throws {
+        #expect(registered == resolved)
+        for count in [1, 20] {  // a small table and an indexed one
+            let container = Container()
+            for index in 1..<count { container.register(Theme.self, name: "filler \(index)") { _ in DarkTheme() } }
+            container.register(Theme.self, name: registered) { _ in LightTheme() }
+            #expect(try container.resolve(Theme.self, name: resolved).name == "light")
+            container.register(HTTPClient.self, name: registered, scope: .singleton) { _ in URLSessionClient() }
+            #expect(try container.resolve(HTTPClient.self, name: resolved) === (try container.resolve(HTTPClient.self, name: registered)))
+        }
+    }
+
     /// A small table is a list; past eight registrations it is indexed. Lookups, replacement in
     /// place, order and `isRegistered` must agree on both sides of the switch.
     @Test(arguments: [3, 8, 9, 40])
