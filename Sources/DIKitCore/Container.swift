@@ -64,9 +64,10 @@ open class Container: Resolver, @unchecked Sendable {
         var layers = Snapshot()
         var next: Container? = base
         while let container = next {
-            let own = container.state.withLock { $0.table }
-            if !own.isEmpty { layers.append(own) }
-            layers.append(contentsOf: container.snapshot)
+            container.state.withLock { state in
+                if !state.table.isEmpty { layers.append(state.table) }
+            }
+            if !container.snapshot.isEmpty { layers.append(contentsOf: container.snapshot) }
             next = container.parent
         }
         parent = nil

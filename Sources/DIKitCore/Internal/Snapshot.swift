@@ -8,6 +8,8 @@ struct Snapshot: Sequence {
 
     init() {}
 
+    var isEmpty: Bool { first == nil }
+
     /// Adds `table` after the tables already held.
     mutating func append(_ table: RegistrationTable) {
         if first == nil { first = table } else { rest.append(table) }
