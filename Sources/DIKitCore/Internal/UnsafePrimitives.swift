@@ -40,16 +40,6 @@ package struct Lock: @unchecked Sendable {
     }
 }
 
-/// A value and the lock that guards it, in one allocation: the lock lives in the buffer's element
-/// storage, the value in its header. Reading and writing through the buffer's pointers also
-/// spares every access the runtime's dynamic exclusivity check, which a class's stored `var`
-/// pays: on the cached-singleton path that check cost as much as the lookup itself.
-///
-/// Safety: the header and the lock are only touched through `withLock`, which holds the lock for
-/// the whole access, so accesses are exclusive. `body` must not run user code, nor release the
-/// last reference to a user object (return it, and let it go after unlocking). A re-entrant
-/// `withLock` on the same storage traps instead of deadlocking: on Linux always (the standard
-/// library's futex lock checks its owner), elsewhere where the platform lock does.
 /// The size of `LockedStorage`'s lock, in 8-byte words (its element type is opaque to keep the
 /// platform module out of the type's signature).
 @usableFromInline
@@ -63,6 +53,16 @@ let lockWords: Int = {
     #endif
 }()
 
+/// A value and the lock that guards it, in one allocation: the lock lives in the buffer's element
+/// storage, the value in its header. Reading and writing through the buffer's pointers also
+/// spares every access the runtime's dynamic exclusivity check, which a class's stored `var`
+/// pays: on the cached-singleton path that check cost as much as the lookup itself.
+///
+/// Safety: the header and the lock are only touched through `withLock`, which holds the lock for
+/// the whole access, so accesses are exclusive. `body` must not run user code, nor release the
+/// last reference to a user object (return it, and let it go after unlocking). A re-entrant
+/// `withLock` on the same storage traps instead of deadlocking: on Linux always (the standard
+/// library's futex lock checks its owner), elsewhere where the platform lock does.
 @usableFromInline
 final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
     #if canImport(Darwin)

@@ -35,7 +35,7 @@ final class Recorder: ContainerObserver {
 
         /// Appends `event` to the log; the first allocates room for a few, so that a test that
         /// registers a mock and resolves it allocates the log once.
-        mutating func record(_ event: Event) {
+        mutating func record(_ event: consuming Event) {
             if events.capacity == 0 { events.reserveCapacity(4) }
             events.append(event)
         }
