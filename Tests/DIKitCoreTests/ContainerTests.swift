@@ -70,7 +70,9 @@ import Testing
             container.register(Theme.self, name: registered) { _ in LightTheme() }
             #expect(try container.resolve(Theme.self, name: resolved).name == "light")
             container.register(HTTPClient.self, name: registered, scope: .singleton) { _ in URLSessionClient() }
-            #expect(try container.resolve(HTTPClient.self, name: resolved) === (try container.resolve(HTTPClient.self, name: registered)))
+            #expect(
+                try container.resolve(HTTPClient.self, name: resolved)
+                    === (try container.resolve(HTTPClient.self, name: registered)))
         }
     }
 

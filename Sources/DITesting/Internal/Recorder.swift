@@ -58,7 +58,9 @@ final class Recorder: ContainerObserver {
     private var events: [Event] { state.withLock { $0.events } }
 
     var registrations: [RegistrationRecord] {
-        events.compactMap { if case .registered(let registration, _) = $0 { RegistrationRecord(registration) } else { nil } }
+        events.compactMap {
+            if case .registered(let registration, _) = $0 { RegistrationRecord(registration) } else { nil }
+        }
     }
 
     var resolutions: [ResolutionRecord] {
