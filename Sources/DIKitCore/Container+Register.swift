@@ -41,10 +41,7 @@ extension Container {
         var count = 0
         for _ in repeat (each Argument).self { count += 1 }
         if count == 0 {
-            // No arguments: the empty tuple is made once here, not cast from `Any` on every call
-            // (nor through an optional, whose metadata generic callers would look up).
-            nonisolated(unsafe) let empty = emptyArgumentList(repeat (each Argument).self)
-            make = { resolver, _ in try factory(resolver, repeat each empty) }
+            make = argumentFreeFactory(factory)
         } else {
             make = { resolver, tuple in
                 guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
