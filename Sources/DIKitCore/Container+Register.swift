@@ -37,10 +37,9 @@ extension Container {
         line: UInt = #line,
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
+        let argumentTypes = typeList(repeat (each Argument).self)
         let make: FactoryRegistration<Service>.Make
-        var count = 0
-        for _ in repeat (each Argument).self { count += 1 }
-        if count == 0 {
+        if argumentTypes.isEmpty {
             make = argumentFreeFactory(factory)
         } else {
             make = { resolver, tuple in
@@ -48,12 +47,10 @@ extension Container {
                 return try factory(resolver, repeat each values)
             }
         }
-        var hashable = true
-        for argument in repeat (each Argument).self { hashable = hashable && argument is any Hashable.Type }
         return store(
             ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, name: name, scope: scope,
-            argumentTypes: typeList(repeat (each Argument).self), fileID: fileID, line: line,
-            make: make, isInstance: false, argumentsAreHashable: hashable)
+            argumentTypes: argumentTypes, fileID: fileID, line: line, make: make, isInstance: false,
+            argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
     }
 
     /// Registers a factory that runs on the main actor, for services isolated to it, such as view
@@ -189,13 +186,8 @@ extension Container {
     {
         let (registration, dropped) = state.withLock { state in
             let origin = state.table.newOrigin()
-            var registration: StoredRegistration?
-            let replaced = state.table.insert(key) { sequence in
-                let made = make(sequence, origin)
-                registration = made
-                return made
-            }
-            return (registration!, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
+            let (inserted, replaced) = state.table.insert(key) { make($0, origin) }
+            return (inserted, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
         }
         withExtendedLifetime(dropped) {}
         return registration

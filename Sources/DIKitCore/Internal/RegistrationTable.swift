@@ -63,30 +63,34 @@ struct RegistrationTable {
     var isEmpty: Bool { list.isEmpty && registrations.isEmpty }
 
     /// Stores the registration `make` builds for `key`, replacing any earlier one and keeping its
-    /// place in registration order. Returns the replaced registration, for the caller to release
-    /// after unlocking (releasing it may run user code: its factory's captures).
-    mutating func insert(_ key: ServiceKey, _ make: (_ sequence: Int) -> StoredRegistration) -> StoredRegistration? {
+    /// place in registration order. Returns the new registration, and the replaced one for the
+    /// caller to release after unlocking (releasing it may run user code: its factory's captures).
+    mutating func insert(_ key: ServiceKey, _ make: (_ sequence: Int) -> StoredRegistration)
+        -> (inserted: StoredRegistration, replaced: StoredRegistration?)
+    {
         if registrations.isEmpty {
             if let index = listed(key) {
                 let replaced = list[index]
                 list[index] = make(replaced.sequence)
-                return replaced
+                return (list[index], replaced)
             }
             if list.count < Self.smallLimit {
-                list.append(make(nextSequence))
+                let registration = make(nextSequence)
                 nextSequence += 1
-                return nil
+                list.append(registration)
+                return (registration, nil)
             }
             for registration in list { index(registration) }
             list = []
         }
         if let existing = registrations[key] {
-            return registrations.updateValue(make(existing.sequence), forKey: key)
+            let registration = make(existing.sequence)
+            return (registration, registrations.updateValue(registration, forKey: key))
         }
         let registration = make(nextSequence)
         nextSequence += 1
         index(registration)
-        return nil
+        return (registration, nil)
     }
 
     /// Adds a new key's registration to the indexes.
