@@ -48,9 +48,6 @@ package struct ResolutionEvent: @unchecked Sendable {
     /// The failure, or `nil` on success.
     package let error: ResolutionError?
 
-    /// The facts of the registration that answered, or `nil` when none was found.
-    package var registration: RegistrationInfo? { answeredBy?.info }
-
     /// The services being resolved, outermost first, ending with this one.
     package var path: [String] {
         if let failedPath { return failedPath }
