@@ -76,27 +76,32 @@ package struct ServiceKey: Hashable, Sendable {
 @usableFromInline
 func nameHash(_ name: String) -> UInt64 {
     let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = FNV1a()
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            hash.add(UInt32(byte))
         }
-        return hash
+        return hash.value
     }
     if let ascii, let hash = ascii { return hash }
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var hash = FNV1a()
     for scalar in name.unicodeScalars {
-        let byte: UInt32
         switch scalar.value {
-        case 0..<0x80: byte = scalar.value
-        case 0x037E: byte = 0x3B
-        case 0x1FEF: byte = 0x60
-        case 0x212A: byte = 0x4B
+        case 0..<0x80: hash.add(scalar.value)
+        case 0x037E: hash.add(0x3B)
+        case 0x1FEF: hash.add(0x60)
+        case 0x212A: hash.add(0x4B)
         default: return UInt64(truncatingIfNeeded: name.hashValue)
         }
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
-    return hash
+    return hash.value
+}
+
+/// The 64-bit FNV-1a hash of a sequence of ASCII code points.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ byte: UInt32) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
 }
 
 /// The marker at the head of a key's argument-type tuple; see ``ServiceKey``.
