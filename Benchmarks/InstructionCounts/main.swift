@@ -17,12 +17,7 @@ guard arguments.count == 3, let operations = Int(arguments[2]) else {
     exit(2)
 }
 
-let dikit = DIKitCore.Container()
-dikit.register(Leaf.self, scope: .singleton) { _ in Leaf() }
-dikit.register(Twig.self) { _ in Twig() }
-dikit.register(Leaf.self, name: "named", scope: .singleton) { _ in Leaf() }
-dikit.register(Middle.self) { r in Middle(twig: try r.resolve()) }
-dikit.register(Top.self) { r in Top(middle: try r.resolve()) }
+let dikit = makeDIKitContainer()
 for depth in [10, 100] {
     for level in 0..<depth {
         dikit.register(Twig.self, name: "chain\(depth)-\(level)") { r in
@@ -34,19 +29,8 @@ for depth in [10, 100] {
 _ = try dikit.resolve(Leaf.self)
 _ = try dikit.resolve(Leaf.self, name: "named")
 
-let swinject = Swinject.Container()
-swinject.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
-swinject.register(Twig.self) { _ in Twig() }.inObjectScope(.transient)
-swinject.register(Leaf.self, name: "named") { _ in Leaf() }.inObjectScope(.container)
-swinject.register(Middle.self) { r in Middle(twig: r.resolve(Twig.self)!) }.inObjectScope(.transient)
-swinject.register(Top.self) { r in Top(middle: r.resolve(Middle.self)!) }.inObjectScope(.transient)
-
-let hand = BaselineContainer()
-hand.store(Leaf())
-hand.store(Twig.self) { _ in Twig() }
-hand.store(Middle.self) { Middle(twig: $0.make(Twig.self)) }
-hand.store(Top.self) { Top(middle: $0.make(Middle.self)) }
-
+let swinject = makeSwinjectContainer()
+let hand = makeBaselineContainer()
 let reader = LeafReader()
 let mock = Leaf()
 let base = DIKitCore.Container()

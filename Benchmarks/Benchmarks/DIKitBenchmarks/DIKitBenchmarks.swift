@@ -34,41 +34,10 @@ let benchmarks: @Sendable () -> Void = {
     verify(whole)
 }
 
-// MARK: Systems under test
-
-private func dikit() -> DIKitCore.Container {
-    let container = DIKitCore.Container()
-    container.register(Leaf.self, scope: .singleton) { _ in Leaf() }
-    container.register(Twig.self) { _ in Twig() }
-    container.register(Leaf.self, name: "named", scope: .singleton) { _ in Leaf() }
-    container.register(Middle.self) { r in Middle(twig: try r.resolve()) }
-    container.register(Top.self) { r in Top(middle: try r.resolve()) }
-    return container
-}
-
-private func swinject() -> Swinject.Container {
-    let container = Swinject.Container()
-    container.register(Leaf.self) { _ in Leaf() }.inObjectScope(.container)
-    container.register(Twig.self) { _ in Twig() }.inObjectScope(.transient)
-    container.register(Leaf.self, name: "named") { _ in Leaf() }.inObjectScope(.container)
-    container.register(Middle.self) { r in Middle(twig: r.resolve(Twig.self)!) }.inObjectScope(.transient)
-    container.register(Top.self) { r in Top(middle: r.resolve(Middle.self)!) }.inObjectScope(.transient)
-    return container
-}
-
-private func hand() -> BaselineContainer {
-    let container = BaselineContainer()
-    container.store(Leaf())
-    container.store(Twig.self) { _ in Twig() }
-    container.store(Middle.self) { Middle(twig: $0.make(Twig.self)) }
-    container.store(Top.self) { Top(middle: $0.make(Middle.self)) }
-    return container
-}
-
 // MARK: Scenarios
 
 private func baseline() {
-    let container = hand()
+    let container = makeBaselineContainer()
     Benchmark("baseline: lock+dict+cast") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(container.instance(Leaf.self)) }
     }
@@ -78,8 +47,8 @@ private func baseline() {
 }
 
 private func singleton() {
-    let dikit = dikit()
-    let swinject = swinject()
+    let dikit = makeDIKitContainer()
+    let swinject = makeSwinjectContainer()
     let reader = LeafReader()
     _ = try! dikit.resolve(Leaf.self)
     Benchmark("singleton: DIKit") { benchmark in
@@ -94,9 +63,9 @@ private func singleton() {
 }
 
 private func transient() {
-    let dikit = dikit()
-    let swinject = swinject()
-    let hand = hand()
+    let dikit = makeDIKitContainer()
+    let swinject = makeSwinjectContainer()
+    let hand = makeBaselineContainer()
     Benchmark("transient: baseline (lock+dict+call+cast)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(hand.make(Twig.self)) }
     }
@@ -109,9 +78,9 @@ private func transient() {
 }
 
 private func graph() {
-    let dikit = dikit()
-    let swinject = swinject()
-    let hand = hand()
+    let dikit = makeDIKitContainer()
+    let swinject = makeSwinjectContainer()
+    let hand = makeBaselineContainer()
     Benchmark("graph: baseline (three lookups)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(hand.make(Top.self)) }
     }
@@ -124,8 +93,8 @@ private func graph() {
 }
 
 private func named() {
-    let dikit = dikit()
-    let swinject = swinject()
+    let dikit = makeDIKitContainer()
+    let swinject = makeSwinjectContainer()
     _ = try! dikit.resolve(Leaf.self, name: "named")
     Benchmark("named: DIKit") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try dikit.resolve(Leaf.self, name: "named")) }
@@ -213,8 +182,8 @@ private func isolation() {
 }
 
 private func contended() {
-    let dikit = dikit()
-    let hand = hand()
+    let dikit = makeDIKitContainer()
+    let hand = makeBaselineContainer()
     _ = try! dikit.resolve(Leaf.self)
     // Two threads each resolve 1,000 times; the result is wall time per resolve per thread.
     Benchmark("contended (2 threads): baseline") { benchmark in
