@@ -48,7 +48,7 @@ extension Container {
             }
         }
         return store(
-            ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, name: name, scope: scope,
+            ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, scope: scope,
             argumentTypes: argumentTypes, fileID: fileID, line: line, make: make, isInstance: false,
             argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
     }
@@ -80,7 +80,7 @@ extension Container {
             return try MainActor.assumeIsolated { Unchecked(try factory(resolver)) }.value
         }
         return store(
-            ServiceKey(type, name: name), type, name: name, scope: scope, argumentTypes: [], fileID: fileID,
+            ServiceKey(type, name: name), type, scope: scope, argumentTypes: [], fileID: fileID,
             line: line, make: make, isInstance: false, argumentsAreHashable: true)
     }
 
@@ -129,20 +129,20 @@ extension Container {
     ) -> Registration<Service> {
         let instance = Unchecked(instance)
         return store(
-            ServiceKey(type, name: name), type, name: name, scope: .singleton, argumentTypes: [], fileID: fileID,
+            ServiceKey(type, name: name), type, scope: .singleton, argumentTypes: [], fileID: fileID,
             line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true,
             observedInstance: instance.value)
     }
 
     @inlinable
     func store<Service>(
-        _ key: ServiceKey, _ type: Service.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
+        _ key: ServiceKey, _ type: Service.Type, scope: Scope, argumentTypes: [Any.Type],
         fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
         argumentsAreHashable: Bool, observedInstance: Any? = nil
     ) -> Registration<Service> {
         let info = RegistrationInfo(
-            key: key, serviceType: type, name: name, scope: scope, argumentTypes: argumentTypes, fileID: fileID,
-            line: line, aliasOf: nil)
+            key: key, serviceType: type, scope: scope, argumentTypes: argumentTypes, fileID: fileID, line: line,
+            aliasOf: nil)
         let registration = insert(key) { sequence, origin in
             FactoryRegistration(
                 info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
@@ -156,7 +156,7 @@ extension Container {
     func registerAlias(_ alias: Any.Type, name: String?, of target: RegistrationInfo, fileID: String, line: UInt) {
         let key = target.key.with(service: alias, name: name)
         let info = RegistrationInfo(
-            key: key, serviceType: alias, name: name, scope: target.scope, argumentTypes: target.argumentTypes,
+            key: key, serviceType: alias, scope: target.scope, argumentTypes: target.argumentTypes,
             fileID: fileID, line: line, aliasOf: target.serviceType)
         let registration = insert(key) { sequence, origin in
             AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)

@@ -35,7 +35,9 @@ extension Container {
         _ context: ResolutionContext, _ isOutermost: Bool
     ) throws -> Service {
         let found = lookup(key)
-        observer?.willResolve(type, name: key.name, registration: found?.registration)
+        let registration = found?.registration
+        let isInherited = found?.isInherited ?? false
+        observer?.willResolve(type, name: key.name, registration: registration)
         do {
             let value: Service
             if let found {
@@ -47,15 +49,14 @@ extension Container {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: context.frames, failedPath: nil,
-                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false,
-                    instanceType: Swift.type(of: value as Any), error: nil))
+                    answeredBy: registration, isInherited: isInherited, instanceType: Swift.type(of: value as Any),
+                    error: nil))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name, trail: [], failedPath: error.path,
-                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false,
-                    instanceType: nil, error: error))
+                    serviceType: type, name: key.name, trail: [], failedPath: error.path, answeredBy: registration,
+                    isInherited: isInherited, instanceType: nil, error: error))
             throw error
         }
     }

@@ -14,8 +14,9 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
     /// `registration` is the one found for it, if any.
     func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)
-    /// A `resolve` finished, successfully or not.
-    func didResolve(_ resolution: ResolutionEvent)
+    /// A `resolve` finished, successfully or not. The event is handed over, to be kept without a
+    /// copy.
+    func didResolve(_ resolution: consuming ResolutionEvent)
     /// `container.makeShared()` was called while the observed container is bound to the task;
     /// `true` to refuse it (the observer reports why), `false` to let it happen.
     func refusesToReplaceDefault(with container: Container) -> Bool
@@ -23,7 +24,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
 
 extension ContainerObserver {
     package func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?) {}
-    package func didResolve(_ resolution: ResolutionEvent) {}
+    package func didResolve(_ resolution: consuming ResolutionEvent) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }
 

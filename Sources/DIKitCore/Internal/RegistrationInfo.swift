@@ -5,7 +5,8 @@ package struct RegistrationInfo: Sendable {
     package let key: ServiceKey
     /// The type the registration is resolved as.
     package let serviceType: Any.Type
-    package let name: String?
+    /// The registration's name: its key's.
+    package var name: String? { key.name }
     package let scope: Scope
     /// The types of the runtime arguments its factory takes, in order.
     package let argumentTypes: [Any.Type]
@@ -16,12 +17,11 @@ package struct RegistrationInfo: Sendable {
 
     @usableFromInline
     init(
-        key: ServiceKey, serviceType: Any.Type, name: String?, scope: Scope, argumentTypes: [Any.Type],
-        fileID: String, line: UInt, aliasOf: Any.Type?
+        key: ServiceKey, serviceType: Any.Type, scope: Scope, argumentTypes: [Any.Type], fileID: String, line: UInt,
+        aliasOf: Any.Type?
     ) {
         self.key = key
         self.serviceType = serviceType
-        self.name = name
         self.scope = scope
         self.argumentTypes = argumentTypes
         self.fileID = fileID

@@ -84,14 +84,16 @@ final class Recorder: ContainerObserver {
         }
     }
 
-    func didResolve(_ resolution: ResolutionEvent) {
-        guard resolution.error == nil, let registration = resolution.answeredBy else { return }
+    func didResolve(_ resolution: consuming ResolutionEvent) {
+        guard resolution.error == nil, let key = resolution.answeredBy?.info.key else { return }
         let strict = strict
+        let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
+        var event = Optional(resolution)  // moved into the log below, not copied
         state.withLock {
-            $0.record(.resolved(resolution))
-            if strict { $0.resolvedKeys.insert(registration.info.key) }
+            $0.record(.resolved(event.take()!))
+            if strict { $0.resolvedKeys.insert(key) }
         }
-        if strict && resolution.isInherited { reportInherited(ResolutionRecord(event: resolution)) }
+        if let inherited { reportInherited(inherited) }
     }
 
     func refusesToReplaceDefault(with container: Container) -> Bool {

@@ -61,7 +61,7 @@ final class VerificationObserver: ContainerObserver {
         }
     }
 
-    func didResolve(_ resolution: ResolutionEvent) {
+    func didResolve(_ resolution: consuming ResolutionEvent) {
         state.withLock { _ = $0.stack.popLast() }
     }
 }
