@@ -138,7 +138,7 @@ extension Container {
     func store<Service>(
         _ key: ServiceKey, _ type: Service.Type, scope: Scope, argumentTypes: [Any.Type],
         fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
-        argumentsAreHashable: Bool, observedInstance: Any? = nil
+        argumentsAreHashable: Bool, observedInstance: consuming Any? = nil
     ) -> Registration<Service> {
         let info = RegistrationInfo(
             key: key, serviceType: type, scope: scope, argumentTypes: argumentTypes, fileID: fileID, line: line,

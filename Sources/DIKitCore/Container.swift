@@ -22,7 +22,7 @@ open class Container: Resolver, @unchecked Sendable {
     struct State {
         @usableFromInline var table = RegistrationTable()
         @usableFromInline var instances = InstanceTable()
-        var assembledTypes: Set<ObjectKey> = []
+        var assembledTypes = Set<ObjectKey>()
     }
 
     @usableFromInline final let state = LockedValue(State())
@@ -61,8 +61,9 @@ open class Container: Resolver, @unchecked Sendable {
     /// its parents) as they are now, and none of their instances, reporting to `observer`.
     /// Taking the snapshot copies no registration: the tables are copy-on-write values.
     package init(snapshotOf base: Container, observer: (any ContainerObserver)?) {
-        var layers = Snapshot()
-        var next: Container? = base
+        var layers = Snapshot(base.state.withLock { $0.table })
+        if !base.snapshot.isEmpty { layers.append(contentsOf: base.snapshot) }
+        var next = base.parent
         while let container = next {
             container.state.withLock { state in
                 if !state.table.isEmpty { layers.append(state.table) }

@@ -33,8 +33,10 @@ public final class SpyContainer: Container, @unchecked Sendable {
             location: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
-    init(base: Container, framework: TestFramework, strict: Bool, location: FailureLocation) {
-        recorder = Recorder(framework: framework, strict: strict, location: location)
+    /// Creates an injector over `base`; `inScope` begins its scope (``RecorderState/beginScope()``)
+    /// at once.
+    init(base: Container, framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool = false) {
+        recorder = Recorder(framework: framework, strict: strict, location: location, inScope: inScope)
         super.init(snapshotOf: base, observer: recorder)
     }
 

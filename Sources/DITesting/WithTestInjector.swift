@@ -102,12 +102,13 @@ extension SpyContainer {
     {
         XCTestTracker.install()
         let base = base ?? .shared
+        // With no assemblies there is no setup: the test's part begins at once.
         let injector = SpyContainer(
-            base: base, framework: TestFramework.forCaller, strict: strict, location: location)
-        injector.assemble(assemblies)
-        injector.recorder.withState {
-            $0.phase = .test
-            $0.isInScope = true
+            base: base, framework: TestFramework.forCaller, strict: strict, location: location,
+            inScope: assemblies.isEmpty)
+        if !assemblies.isEmpty {
+            injector.assemble(assemblies)
+            injector.recorder.withState { $0.beginScope() }
         }
         if strict && base.visibleRegistrations.isEmpty {
             injector.recorder.report(
@@ -124,18 +125,20 @@ extension SpyContainer {
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
     /// the failures queued off the test's task.
     func end() {
-        let (expectations, checks) = recorder.withState { state in
+        // Failures raised from here on are not queued: they are on the test's task, or too late.
+        let (expectations, checks, queued) = recorder.withState { state in
             state.isInScope = false
             defer {
                 state.expectations.removeAll()
                 state.endChecks.removeAll()
+                state.queuedFailures.removeAll()
             }
-            return (state.expectations, state.endChecks)
+            return (state.expectations, state.endChecks, state.queuedFailures)
         }
         if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
         if recorder.strict { reportUnresolvedOverrides() }
-        recorder.reportQueuedFailures()
+        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: recorder.framework) }
     }
 
     private func reportUnresolvedOverrides() {

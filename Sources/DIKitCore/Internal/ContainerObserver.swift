@@ -10,7 +10,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
     var observesResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it); `instance` is the
     /// registered instance, for `register(_:name:instance:)`.
-    func didRegister(_ registration: StoredRegistration, instance: Any?)
+    func didRegister(_ registration: StoredRegistration, instance: consuming Any?)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
     /// `registration` is the one found for it, if any.
     func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)

@@ -5,9 +5,9 @@
 @usableFromInline
 struct InstanceTable {
     /// Instances of registrations that take no arguments: the hot path.
-    @usableFromInline private(set) var byKey: [ServiceKey: SharedInstance] = [:]
+    @usableFromInline private(set) var byKey = [ServiceKey: SharedInstance]()
     /// Instances of registrations with arguments, one per distinct argument values.
-    private var byArguments: [ServiceKey: [[AnyHashable]: SharedInstance]] = [:]
+    private var byArguments = [ServiceKey: [[AnyHashable]: SharedInstance]]()
     /// Changes whenever instances are dropped, so a build that started before does not publish.
     private(set) var generation = 0
 

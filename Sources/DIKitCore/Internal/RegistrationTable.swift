@@ -9,9 +9,9 @@
 struct RegistrationTable {
     /// The registrations of a small table, in registration order; empty once indexed.
     @usableFromInline private(set) var list: [StoredRegistration] = []
-    @usableFromInline private(set) var registrations: [ServiceKey: StoredRegistration] = [:]
+    @usableFromInline private(set) var registrations = [ServiceKey: StoredRegistration]()
     /// Every key of each service type, in registration order.
-    private(set) var keysByService: [ObjectKey: Keys] = [:]
+    private(set) var keysByService = [ObjectKey: Keys]()
 
     /// How many registrations a table holds before it indexes them.
     static let smallLimit = 8

@@ -8,6 +8,11 @@ struct Snapshot: Sequence {
 
     init() {}
 
+    /// A snapshot of `table`, or an empty one if `table` is empty.
+    init(_ table: RegistrationTable) {
+        if !table.isEmpty { first = table }
+    }
+
     var isEmpty: Bool { first == nil }
 
     /// Adds `table` after the tables already held.

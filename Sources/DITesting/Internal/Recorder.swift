@@ -33,6 +33,12 @@ final class Recorder: ContainerObserver {
         /// Checks to run when the scope ends (mock functions' call expectations).
         var endChecks: [@Sendable () -> Void] = []
 
+        /// Begins the injector's scope: registrations from here on are the test's own.
+        mutating func beginScope() {
+            phase = .test
+            isInScope = true
+        }
+
         /// Appends `event` to the log; the first allocates room for a few, so that a test that
         /// registers a mock and resolves it allocates the log once.
         mutating func record(_ event: consuming Event) {
@@ -45,12 +51,13 @@ final class Recorder: ContainerObserver {
     let strict: Bool
     /// Where the injector was created: failures with no caller of their own are reported here.
     let location: FailureLocation
-    private let state = LockedValue(State())
+    private let state: LockedValue<State>
 
-    init(framework: TestFramework, strict: Bool, location: FailureLocation) {
+    init(framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool) {
         self.framework = framework
         self.strict = strict
         self.location = location
+        state = LockedValue(State(phase: inScope ? .test : .setup, isInScope: inScope))
     }
 
     var observesResolutions: Bool { true }
@@ -76,10 +83,11 @@ final class Recorder: ContainerObserver {
 
     // MARK: ContainerObserver
 
-    func didRegister(_ registration: StoredRegistration, instance: Any?) {
+    func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
         let strict = strict
+        var instance = instance
         state.withLock { state in
-            state.record(.registered(registration, instance: instance))
+            state.record(.registered(registration, instance: instance.take()))
             if state.phase == .test && strict { state.overrides.append(RegistrationRecord(registration)) }
         }
     }
@@ -123,16 +131,6 @@ final class Recorder: ContainerObserver {
             if queued { return }
         }
         reportFailure(message, at: location, fallback: framework)
-    }
-
-    /// Reports the failures queued while the scope ran, on the test's task.
-    func reportQueuedFailures() {
-        guard state.withLock({ !$0.queuedFailures.isEmpty }) else { return }
-        let queued = state.withLock { state in
-            defer { state.queuedFailures.removeAll() }
-            return state.queuedFailures
-        }
-        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: framework) }
     }
 
     private func reportInherited(_ record: ResolutionRecord) {

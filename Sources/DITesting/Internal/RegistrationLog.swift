@@ -8,7 +8,7 @@ final class RegistrationLog: ContainerObserver {
     var registrations: [RegistrationRecord] { records.withLock { $0 } }
     var observesResolutions: Bool { false }
 
-    func didRegister(_ registration: StoredRegistration, instance: Any?) {
+    func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
         let record = RegistrationRecord(registration)
         records.withLock { $0.append(record) }
     }
