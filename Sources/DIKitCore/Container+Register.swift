@@ -169,7 +169,7 @@ extension Container {
     func addHandler<Service>(
         _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void, to key: ServiceKey, origin: Int
     ) {
-        let dropped = state.withLock { state in
+        let dropped = withState { state in
             let replaced = state.table.update(key, origin: origin) { registration in
                 (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
             }
@@ -184,7 +184,7 @@ extension Container {
     func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration)
         -> StoredRegistration
     {
-        let (registration, dropped) = state.withLock { state in
+        let (registration, dropped) = withState { state in
             let origin = state.table.newOrigin()
             let (inserted, replaced) = state.table.insert(key) { make($0, origin) }
             return (inserted, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))

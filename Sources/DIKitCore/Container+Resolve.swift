@@ -62,7 +62,7 @@ extension Container {
     /// call, which cost a graph resolve more than the singleton path saved.
     @usableFromInline
     final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> AnyObject? {
-        state.withLock { state in
+        withState { state in
             if let box = state.instances.singleton(key) { return box }
             registration = state.table[key]
             return nil

@@ -14,8 +14,8 @@
 /// `Container` is open so that `DITesting`'s `SpyContainer` can extend it; its methods are not
 /// overridable.
 ///
-/// Safety: all mutable state is in `state`, read and written only under its lock; every other
-/// stored property is immutable.
+/// Safety: all mutable state is in `state`, read and written only under `lock`, through
+/// `withState`; every other stored property is immutable.
 open class Container: Resolver, @unchecked Sendable {
     /// What a container changes over time, behind one lock.
     @usableFromInline
@@ -25,7 +25,11 @@ open class Container: Resolver, @unchecked Sendable {
         var assembledTypes = Set<ObjectKey>()
     }
 
-    @usableFromInline final let state = LockedValue(State())
+    /// Guards `state`: stored in the container, so a container is one allocation on Linux.
+    @usableFromInline final let lock = PlatformLock()
+    /// Read and written only through ``withState(_:)``, under `lock`: that makes the runtime's
+    /// dynamic exclusivity check, which cost as much as a cached singleton's lookup, redundant.
+    @usableFromInline @exclusivity(unchecked) final var state = State()
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
     /// read it after the container's own table; its registrations' instances are this
     /// container's own.
@@ -61,11 +65,11 @@ open class Container: Resolver, @unchecked Sendable {
     /// its parents) as they are now, and none of their instances, reporting to `observer`.
     /// Taking the snapshot copies no registration: the tables are copy-on-write values.
     package init(snapshotOf base: Container, observer: (any ContainerObserver)?) {
-        var layers = Snapshot(base.state.withLock { $0.table })
+        var layers = Snapshot(base.withState { $0.table })
         if !base.snapshot.isEmpty { layers.append(contentsOf: base.snapshot) }
         var next = base.parent
         while let container = next {
-            container.state.withLock { state in
+            container.withState { state in
                 if !state.table.isEmpty { layers.append(state.table) }
             }
             if !container.snapshot.isEmpty { layers.append(contentsOf: container.snapshot) }
@@ -122,7 +126,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// The instances are released after the container's lock is let go, so their `deinit`s may
     /// use the container.
     public final func reset() {
-        let dropped = state.withLock { $0.instances.removeAll() }
+        let dropped = withState { $0.instances.removeAll() }
         withExtendedLifetime(dropped) {}
     }
 
@@ -131,13 +135,22 @@ open class Container: Resolver, @unchecked Sendable {
     /// A parent's registrations stay, and so do the snapshot a test injector started from. The
     /// registrations and instances are released after the container's lock is let go.
     public final func removeAll() {
-        let dropped = state.withLock { state in
+        let dropped = withState { state in
             var table = RegistrationTable()
             swap(&table, &state.table)
             state.assembledTypes.removeAll()
             return (table, state.instances.removeAll())
         }
         withExtendedLifetime(dropped) {}
+    }
+
+    /// Runs `body` on the container's state while holding its lock. `body` must not run user
+    /// code, nor release the last reference to a user object: return it, and let it go after.
+    @inlinable
+    final func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
     }
 
     // MARK: Lookup
@@ -147,7 +160,7 @@ open class Container: Resolver, @unchecked Sendable {
     final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container, isInherited: Bool)? {
         var container = self
         while true {
-            if let registration = container.state.withLock({ $0.table[key] }) {
+            if let registration = container.withState({ $0.table[key] }) {
                 return (registration, container, false)
             }
             for layer in container.snapshot {
@@ -164,7 +177,7 @@ open class Container: Resolver, @unchecked Sendable {
         var tables: [RegistrationTable] = []
         var next: Container? = self
         while let container = next {
-            tables.append(container.state.withLock { $0.table })
+            tables.append(container.withState { $0.table })
             tables += container.snapshot
             next = container.parent
         }
@@ -191,7 +204,7 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Marks an assembly type as assembled; `false` if it already was.
     final func markAssembled(_ type: any Assembly.Type) -> Bool {
-        state.withLock { $0.assembledTypes.insert(ObjectKey(type)).inserted }
+        withState { $0.assembledTypes.insert(ObjectKey(type)).inserted }
     }
 }
 

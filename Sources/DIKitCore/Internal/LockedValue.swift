@@ -1,13 +1,13 @@
-/// A value guarded by a lock, stored with it in one allocation.
+/// A value guarded by a lock, stored with it in one object.
 ///
 /// A value type with reference semantics: copies share the value and the lock.
 @usableFromInline
 package struct LockedValue<Value> {
     @usableFromInline let storage: LockedStorage<Value>
 
-    /// Creates the storage with `value`, built in place: no copy of a large state is made.
+    /// Creates the storage with `value`.
     @inlinable
-    package init(_ value: @autoclosure () -> Value) { storage = .make(value) }
+    package init(_ value: Value) { storage = LockedStorage(value) }
 
     /// Reads or changes the value under the lock. `body` must not run user code, nor drop the
     /// last reference to a user object: return it, or use ``exchange(_:)``, and let it go after.

@@ -14,168 +14,136 @@
 // resolution in progress. Each is a thin wrapper over a platform primitive; every return code is
 // checked, and the assumptions each makes are asserted in debug builds.
 
-/// A non-recursive mutual-exclusion lock for short critical sections: a table lookup, a field
-/// write. It is never held while user code runs (a factory, a handler, or a `deinit`: move values
-/// out under the lock and let them go after unlocking).
+/// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
+/// write), stored in the object whose state it guards. It is never held while user code runs (a
+/// factory, a handler, or a `deinit`: move values out under the lock and let them go after
+/// unlocking).
 ///
-/// Safety: it guards no value of its own; the platform lock lives in a `LockedStorage`, only
-/// used through the platform's thread-safe calls.
+/// On Linux the lock lives inline, so a container or a test injector is one allocation, not two:
+/// the standard library's futex lock (one compare-and-swap each way when uncontended, against
+/// about sixty instructions for `pthread_mutex_lock` and its unlock), which traps instead of
+/// deadlocking when locked again on the same thread. It is noncopyable, so it never moves while
+/// stored in its owner, which is what the futex needs. Elsewhere the platform lock is allocated
+/// once, since Swift gives no stable address to a stored `os_unfair_lock`.
+///
+/// Safety: the lock is only used through the platform's thread-safe calls.
+@usableFromInline
+package struct PlatformLock: ~Copyable, @unchecked Sendable {
+    #if os(Linux)
+        private let handle = _MutexHandle()
+        /// Written with release order before every unlock and read with acquire order after every
+        /// lock. When the lock is contended, the standard library hands it to the waiting thread
+        /// inside the kernel (a priority-inheritance futex), which ThreadSanitizer cannot see; this
+        /// pair makes that ordering visible to it, so it does not report the state the lock guards
+        /// as raced. On x86 and ARM both are plain moves.
+        private let handoff = Atomic<UInt32>(0)
+    #elseif canImport(Darwin)
+        private let primitive: UnsafeMutablePointer<os_unfair_lock>
+    #else
+        private let primitive: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
+
+    package init() {
+        #if os(Linux)
+        #elseif canImport(Darwin)
+            primitive = .allocate(capacity: 1)
+            primitive.initialize(to: os_unfair_lock())
+        #else
+            primitive = .allocate(capacity: 1)
+            primitive.initialize(to: pthread_mutex_t())
+            let status = pthread_mutex_init(primitive, nil)
+            precondition(status == 0, "pthread_mutex_init failed: \(status)")
+        #endif
+    }
+
+    deinit {
+        #if os(Linux)
+        #elseif canImport(Darwin)
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
+        #else
+            let status = pthread_mutex_destroy(primitive)
+            assert(status == 0, "pthread_mutex_destroy failed (still locked?): \(status)")
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
+        #endif
+    }
+
+    @usableFromInline
+    package borrowing func lock() {
+        #if os(Linux)
+            unsafe handle.unsafeLock()
+            _ = handoff.load(ordering: .acquiring)
+        #elseif canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+        #else
+            let status = pthread_mutex_lock(primitive)
+            assert(status == 0, "pthread_mutex_lock failed (locked again on this thread?): \(status)")
+        #endif
+    }
+
+    @usableFromInline
+    package borrowing func unlock() {
+        #if os(Linux)
+            handoff.store(0, ordering: .releasing)
+            unsafe handle.unsafeUnlock()
+        #elseif canImport(Darwin)
+            os_unfair_lock_unlock(primitive)
+        #else
+            let status = pthread_mutex_unlock(primitive)
+            assert(status == 0, "pthread_mutex_unlock failed: \(status)")
+        #endif
+    }
+}
+
+/// A lock on its own, guarding no value: for state kept elsewhere.
+///
+/// Safety: as `PlatformLock`'s.
 package struct Lock: @unchecked Sendable {
-    private let storage = LockedStorage<Void>.make { () }
+    private let storage = LockedStorage<Void>(())
 
     package init() {}
 
-    package func lock() { storage.lock() }
+    package func lock() { storage.lock.lock() }
 
-    package func unlock() { storage.unlock() }
+    package func unlock() { storage.lock.unlock() }
 
     /// Runs `body` while holding the lock. `body` must not run user code, nor release the last
     /// reference to a user object.
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        // Not `storage.withLock`: that forms an `inout` to the (empty) header, which
-        // ThreadSanitizer reports as a race between threads that both hold the lock.
-        storage.lock()
-        defer { storage.unlock() }
+        lock()
+        defer { unlock() }
         return try body()
     }
 }
 
-/// The size of `LockedStorage`'s lock, in 8-byte words (its element type is opaque to keep the
-/// platform module out of the type's signature).
-@usableFromInline
-let lockWords: Int = {
-    #if canImport(Darwin)
-        (MemoryLayout<os_unfair_lock>.size + 7) / 8
-    #elseif os(Linux)
-        (MemoryLayout<_MutexHandle>.size + MemoryLayout<Atomic<UInt32>>.size + 7) / 8
-    #else
-        (MemoryLayout<pthread_mutex_t>.size + 7) / 8
-    #endif
-}()
-
-/// A value and the lock that guards it, in one allocation: the lock lives in the buffer's element
-/// storage, the value in its header. Reading and writing through the buffer's pointers also
-/// spares every access the runtime's dynamic exclusivity check, which a class's stored `var`
-/// pays: on the cached-singleton path that check cost as much as the lookup itself.
+/// A value and the lock that guards it, in one object.
 ///
-/// Safety: the header and the lock are only touched through `withLock`, which holds the lock for
-/// the whole access, so accesses are exclusive. `body` must not run user code, nor release the
-/// last reference to a user object (return it, and let it go after unlocking). A re-entrant
-/// `withLock` on the same storage traps instead of deadlocking: on Linux always (the standard
-/// library's futex lock checks its owner), elsewhere where the platform lock does.
+/// The value is stored with the runtime's dynamic exclusivity check turned off: on the
+/// cached-singleton path that check cost as much as the lookup itself. It is not needed: the
+/// value is only touched through `withLock`, which holds the lock for the whole access, so
+/// accesses are exclusive. `body` must not run user code, nor release the last reference to a
+/// user object (return it, and let it go after unlocking).
+///
 @usableFromInline
-final class LockedStorage<Value>: ManagedBuffer<Value, UInt64> {
-    #if canImport(Darwin)
-        private typealias Primitive = os_unfair_lock
-    #elseif os(Linux)
-        private typealias Primitive = _MutexHandle
-    #else
-        private typealias Primitive = pthread_mutex_t
-    #endif
+package final class LockedStorage<Value> {
+    @usableFromInline let lock = PlatformLock()
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
-    /// Inlinable, so that callers name `LockedStorage<Value>` with their concrete `Value` and its
-    /// metadata is a cached constant rather than looked up on every creation.
     @inlinable
-    static func make(_ value: () -> Value) -> LockedStorage {
-        let buffer = create(minimumCapacity: lockWords) { _ in value() }
-        let storage = unsafeDowncast(buffer, to: LockedStorage.self)
-        storage.initializeLock()
-        return storage
-    }
-
-    @usableFromInline
-    func initializeLock() {
-        assert(MemoryLayout<Primitive>.alignment <= MemoryLayout<UInt64>.alignment)
-        withLockPrimitive { lock in
-            #if canImport(Darwin)
-                lock.initialize(to: os_unfair_lock())
-            #elseif os(Linux)
-                lock.initialize(to: _MutexHandle())
-                withHandoff { $0.initialize(to: Atomic(0)) }
-            #else
-                lock.initialize(to: pthread_mutex_t())
-                let status = pthread_mutex_init(lock, nil)
-                precondition(status == 0, "pthread_mutex_init failed: \(status)")
-            #endif
-        }
-    }
-
-    deinit {
-        withLockPrimitive { lock in
-            #if !canImport(Darwin) && !os(Linux)
-                let status = pthread_mutex_destroy(lock)
-                assert(status == 0, "pthread_mutex_destroy failed (still locked?): \(status)")
-            #endif
-            _ = lock.deinitialize(count: 1)
-            #if os(Linux)
-                withHandoff { _ = $0.deinitialize(count: 1) }
-            #endif
-        }
-    }
-
-    #if os(Linux)
-        /// A word beside the futex lock, written with release order before every unlock and read
-        /// with acquire order after every lock. When the lock is contended, the standard library
-        /// hands it to the waiting thread inside the kernel (a priority-inheritance futex), which
-        /// ThreadSanitizer cannot see; this pair makes that ordering visible to it, so it does not
-        /// report the state the lock guards as raced. On x86 and ARM both are plain moves.
-        @inline(__always)
-        private func withHandoff<Result>(_ body: (UnsafeMutablePointer<Atomic<UInt32>>) -> Result) -> Result {
-            withUnsafeMutablePointerToElements { words in
-                let raw = UnsafeMutableRawPointer(words) + MemoryLayout<_MutexHandle>.stride
-                return raw.withMemoryRebound(to: Atomic<UInt32>.self, capacity: 1, body)
-            }
-        }
-    #endif
-
-    @inline(__always)
-    private func withLockPrimitive<Result>(_ body: (UnsafeMutablePointer<Primitive>) -> Result) -> Result {
-        withUnsafeMutablePointerToElements { words in
-            UnsafeMutableRawPointer(words).withMemoryRebound(to: Primitive.self, capacity: 1, body)
-        }
-    }
-
-    @usableFromInline
-    func lock() {
-        withLockPrimitive { lock in
-            #if canImport(Darwin)
-                os_unfair_lock_lock(lock)
-            #elseif os(Linux)
-                // The standard library's futex-based lock: one compare-and-swap when uncontended,
-                // against about sixty instructions for `pthread_mutex_lock` and its unlock. Locking
-                // it again on the same thread traps instead of deadlocking.
-                unsafe lock.pointee.unsafeLock()
-                _ = withHandoff { $0.pointee.load(ordering: .acquiring) }
-            #else
-                let status = pthread_mutex_lock(lock)
-                assert(status == 0, "pthread_mutex_lock failed (locked again on this thread?): \(status)")
-            #endif
-        }
-    }
-
-    @usableFromInline
-    func unlock() {
-        withLockPrimitive { lock in
-            #if canImport(Darwin)
-                os_unfair_lock_unlock(lock)
-            #elseif os(Linux)
-                withHandoff { $0.pointee.store(0, ordering: .releasing) }
-                unsafe lock.pointee.unsafeUnlock()
-            #else
-                let status = pthread_mutex_unlock(lock)
-                assert(status == 0, "pthread_mutex_unlock failed: \(status)")
-            #endif
-        }
-    }
+    package init(_ value: Value) { self.value = value }
 
     /// Runs `body` on the value while holding the lock.
     @inlinable
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
+
+// Safety: every access to the value goes through the lock, as above.
+extension LockedStorage: @unchecked Sendable where Value: Sendable {}
 
 /// State that only one thread touches, read and written through the buffer's pointer rather than
 /// a class's stored `var`, so without the runtime's dynamic exclusivity check.

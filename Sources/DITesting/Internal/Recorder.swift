@@ -2,7 +2,9 @@ import DIKitCore
 
 /// What a `SpyContainer` observes: its registrations, resolutions, expectations, the mocks
 /// registered in it, and failures waiting to reach the test.
-final class Recorder: ContainerObserver {
+///
+/// Safety: `state` is read and written only under `lock`, through `withState`.
+final class Recorder: ContainerObserver, @unchecked Sendable {
     /// Whether registrations are the injector's setup (its assemblies) or the test's own
     /// (overrides and mocks).
     enum Phase: Sendable {
@@ -51,18 +53,21 @@ final class Recorder: ContainerObserver {
     let strict: Bool
     /// Where the injector was created: failures with no caller of their own are reported here.
     let location: FailureLocation
-    private let state: LockedValue<State>
+    /// The recorder's own lock, stored in it: a test injector's recorder is one allocation.
+    private let lock = PlatformLock()
+    /// Read and written only through ``withState(_:)``, under `lock`.
+    @exclusivity(unchecked) private var state: State
 
     init(framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool) {
         self.framework = framework
         self.strict = strict
         self.location = location
-        state = LockedValue(State(phase: inScope ? .test : .setup, isInScope: inScope))
+        state = State(phase: inScope ? .test : .setup, isInScope: inScope)
     }
 
     var observesResolutions: Bool { true }
 
-    private var events: [Event] { state.withLock { $0.events } }
+    private var events: [Event] { withState { $0.events } }
 
     var registrations: [RegistrationRecord] {
         events.compactMap {
@@ -79,14 +84,20 @@ final class Recorder: ContainerObserver {
         events.compactMap { if case .registered(_, let instance?) = $0 { instance } else { nil } }
     }
 
-    func withState<Result>(_ body: (inout State) -> Result) -> Result { state.withLock(body) }
+    /// Runs `body` on the state while holding the lock. `body` must not run user code, nor release
+    /// the last reference to a user object.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
 
     // MARK: ContainerObserver
 
     func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
         let strict = strict
         var instance = instance
-        state.withLock { state in
+        withState { state in
             state.record(.registered(registration, instance: instance.take()))
             if state.phase == .test && strict { state.overrides.append(RegistrationRecord(registration)) }
         }
@@ -97,7 +108,7 @@ final class Recorder: ContainerObserver {
         let strict = strict
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
-        state.withLock {
+        withState {
             $0.record(.resolved(event.take()!))
             if strict { $0.resolvedKeys.insert(key) }
         }
@@ -123,7 +134,7 @@ final class Recorder: ContainerObserver {
     /// ends; after the scope, as an issue outside the test. Never dropped.
     func report(_ message: String, at location: FailureLocation) {
         if TestFramework.current == nil && framework == .swiftTesting {
-            let queued = state.withLock { state in
+            let queued = withState { state in
                 guard state.isInScope else { return false }
                 state.queuedFailures.append((message, location))
                 return true
