@@ -42,7 +42,8 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let injector = SpyContainer.begin(base: base, assemblies: assemblies, strict: strict, at: location)
+        let injector = SpyContainer.begin(
+            base: base, assemblies: assemblies, strict: strict, framework: .swiftTesting, at: location)
         defer { injector.end() }
         try await Container.withShared(injector) {
             if let configure {

@@ -96,15 +96,17 @@ public func withTestInjector<Result>(
 }
 
 extension SpyContainer {
-    /// A new injector over `base` with `assemblies` assembled, its scope begun.
-    static func begin(base: Container?, assemblies: [any Assembly], strict: Bool, at location: FailureLocation)
-        -> SpyContainer
-    {
+    /// A new injector over `base` with `assemblies` assembled, its scope begun. `framework` is the
+    /// test's; by default, the caller's.
+    static func begin(
+        base: Container?, assemblies: [any Assembly], strict: Bool, framework: TestFramework? = nil,
+        at location: FailureLocation
+    ) -> SpyContainer {
         XCTestTracker.install()
         let base = base ?? .shared
         // With no assemblies there is no setup: the test's part begins at once.
         let injector = SpyContainer(
-            base: base, framework: TestFramework.forCaller, strict: strict, location: location,
+            base: base, framework: framework ?? .forCaller, strict: strict, location: location,
             inScope: assemblies.isEmpty)
         if !assemblies.isEmpty {
             injector.assemble(assemblies)

@@ -48,10 +48,13 @@ extension TestFramework {
     /// on Linux runs each library in its own process; its Swift Testing pass passes
     /// `--testing-library swift-testing`), where the failure is an issue outside a test rather
     /// than a dropped `XCTFail`; else XCTest.
+    ///
+    /// `Test.current` is read last: it costs more than the rest of entering a test injector, and
+    /// in the processes `swift test` starts the other two already decide.
     static var forCaller: TestFramework {
-        if let current { return current }
-        if XCTestTracker.isRunningTestCase { return .xcTest }
-        return runsSwiftTesting ? .swiftTesting : .xcTest
+        if XCTestTracker.isRunningTestCase { return current ?? .xcTest }
+        if runsSwiftTesting { return .swiftTesting }
+        return current ?? .xcTest
     }
 
     private static let runsSwiftTesting: Bool = {
