@@ -49,12 +49,12 @@ extension TestFramework {
     /// `--testing-library swift-testing`), where the failure is an issue outside a test rather
     /// than a dropped `XCTFail`; else XCTest.
     ///
-    /// `Test.current` is read last: it costs more than the rest of entering a test injector, and
-    /// in the processes `swift test` starts the other two already decide.
+    /// Without the flag that is the current test's framework, else XCTest. With it, `Test.current`
+    /// is read only while an XCTest case runs: it costs about as much as the rest of entering a
+    /// test injector.
     static var forCaller: TestFramework {
-        if XCTestTracker.isRunningTestCase { return current ?? .xcTest }
-        if runsSwiftTesting { return .swiftTesting }
-        return current ?? .xcTest
+        guard runsSwiftTesting else { return current ?? .xcTest }
+        return XCTestTracker.isRunningTestCase ? current ?? .xcTest : .swiftTesting
     }
 
     private static let runsSwiftTesting: Bool = {
