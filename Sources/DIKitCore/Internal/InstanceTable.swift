@@ -10,20 +10,32 @@ struct InstanceTable {
     private var byArguments = [ServiceKey: [[AnyHashable]: SharedInstance]]()
     /// Changes whenever instances are dropped, so a build that started before does not publish.
     private(set) var generation = 0
+    /// The service types that may have an instance in `byKey`: one bit per type (a Bloom filter),
+    /// set when an instance is stored, cleared only when every instance is dropped. A transient's
+    /// resolve tests a bit instead of probing the dictionary for a key it never holds: that miss
+    /// cost about 160 instructions, a tenth of a transient resolve.
+    private var stored = ServiceFilter()
 
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
+    @inline(__always)
     func singleton(_ key: ServiceKey) -> AnyObject? {
-        if case .strong(let box) = byKey[key] { return box }
-        return nil
+        guard stored.mayContain(key.service), case .strong(let box) = byKey[key] else { return nil }
+        return box
     }
 
     subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        get { arguments.isEmpty ? byKey[key] : byArguments[key]?[arguments] }
+        get {
+            guard arguments.isEmpty else { return byArguments[key]?[arguments] }
+            return stored.mayContain(key.service) ? byKey[key] : nil
+        }
     }
 
     /// Stores `instance`, returning what it replaced (a dead weak reference, at most).
     mutating func store(_ instance: SharedInstance, for key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        if arguments.isEmpty { return byKey.updateValue(instance, forKey: key) }
+        if arguments.isEmpty {
+            stored.insert(key.service)
+            return byKey.updateValue(instance, forKey: key)
+        }
         return byArguments[key, default: [:]].updateValue(instance, forKey: arguments)
     }
 
@@ -49,6 +61,39 @@ struct InstanceTable {
         emptied.generation = generation + 1
         swap(&self, &emptied)
         return emptied
+    }
+}
+
+/// A set of type identities that may say "maybe" for one it does not hold, never "no" for one it
+/// does: 256 bits, one per identity, picked by a multiplicative hash of its address.
+struct ServiceFilter {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    @inline(__always)
+    private static func bit(_ service: ObjectIdentifier) -> (word: Int, mask: UInt64) {
+        let hash = (UInt64(UInt(bitPattern: service)) &* 0x9E37_79B9_7F4A_7C15) >> 56
+        return (Int(hash >> 6), 1 << (hash & 63))
+    }
+
+    @inline(__always)
+    func mayContain(_ service: ObjectIdentifier) -> Bool {
+        let (word, mask) = Self.bit(service)
+        switch word {
+        case 0: return words.0 & mask != 0
+        case 1: return words.1 & mask != 0
+        case 2: return words.2 & mask != 0
+        default: return words.3 & mask != 0
+        }
+    }
+
+    mutating func insert(_ service: ObjectIdentifier) {
+        let (word, mask) = Self.bit(service)
+        switch word {
+        case 0: words.0 |= mask
+        case 1: words.1 |= mask
+        case 2: words.2 |= mask
+        default: words.3 |= mask
+        }
     }
 }
 
