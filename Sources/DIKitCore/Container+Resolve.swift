@@ -16,11 +16,16 @@ extension Container {
         let key = ServiceKey(type, name: name)
         // The hot path, specialized in the caller: a built singleton, read under the lock; the
         // same look finds this container's registration for the slow path.
+        // No `Service?` here: in unspecialized code (a factory's nested resolve) its metadata would
+        // be looked up on every call.
         var registration: StoredRegistration?
-        if !observesResolutions, let box = probe(key, registration: &registration),
-            let typed = exactCast(box, to: InstanceBox<Service>.self)
-        {
-            return typed.value
+        if !observesResolutions, let instance = probe(key, registration: &registration) {
+            switch instance {
+            case .object(let object): return assumingInstance(object, of: Service.self)
+            case .boxed(let box):
+                if let typed = exactCast(box, to: InstanceBox<Service>.self) { return typed.value }
+            case .weak: break
+            }
         }
         return try resolveUncached(key, as: type, registration: registration)
     }
@@ -61,9 +66,9 @@ extension Container {
     /// nested `resolve` through `any Resolver`) look up `Optional<Service>`'s metadata on every
     /// call, which cost a graph resolve more than the singleton path saved.
     @usableFromInline
-    final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> AnyObject? {
+    final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> SharedInstance? {
         withState { state in
-            if let box = state.instances.singleton(key) { return box }
+            if let instance = state.instances.singleton(key) { return instance }
             registration = state.table[key]
             return nil
         }

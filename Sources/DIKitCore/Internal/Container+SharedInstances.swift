@@ -38,7 +38,8 @@ extension Container {
     private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: [AnyHashable]) -> Service? {
         let instance = withState { $0.instances[key, arguments] }
         switch instance {
-        case .strong(let box): return (box as? InstanceBox<Service>)?.value
+        case .object(let object): return assumingInstance(object, of: Service.self)
+        case .boxed(let box): return (box as? InstanceBox<Service>)?.value
         case .weak(let reference): return reference.object.flatMap { $0 as? Service }
         case nil: return nil
         }
@@ -58,7 +59,7 @@ extension Container {
             case .valueType: throw ResolutionError.valueTypeInWeakScope(value, on: context)
             }
         } else {
-            instance = .strong(InstanceBox(value))
+            instance = .singleton(value)
         }
         let key = registration.info.key
         let replaced = withState { state -> SharedInstance? in

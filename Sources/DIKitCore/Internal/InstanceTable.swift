@@ -18,9 +18,9 @@ struct InstanceTable {
 
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
     @inline(__always)
-    func singleton(_ key: ServiceKey) -> AnyObject? {
-        guard stored.mayContain(key.service), case .strong(let box) = byKey[key] else { return nil }
-        return box
+    func singleton(_ key: ServiceKey) -> SharedInstance? {
+        guard stored.mayContain(key.service), let instance = byKey[key], !instance.isWeak else { return nil }
+        return instance
     }
 
     subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
@@ -100,14 +100,28 @@ struct ServiceFilter {
 /// One shared instance: held strongly (a singleton) or weakly (`.weak`).
 @usableFromInline
 enum SharedInstance {
-    /// An `InstanceBox<Service>`.
-    case strong(AnyObject)
+    /// A singleton whose service type is a class (or `AnyObject`): the instance itself. Reading it
+    /// back takes no box, and so no retain and release of one: the cached-singleton path's
+    /// atomic operations go from three to one.
+    case object(AnyObject)
+    /// Any other singleton: an `InstanceBox<Service>`.
+    case boxed(AnyObject)
     case weak(WeakReference)
+
+    /// `value` as a singleton of `Service`: itself when `Service` is a class type, else boxed.
+    static func singleton<Service>(_ value: Service) -> SharedInstance {
+        if let object = classInstance(value) { return .object(object) }
+        return .boxed(InstanceBox(value))
+    }
+
+    var isWeak: Bool {
+        if case .weak = self { true } else { false }
+    }
 
     /// The box or object held, for identity checks.
     var object: AnyObject? {
         switch self {
-        case .strong(let box): box
+        case .object(let object), .boxed(let object): object
         case .weak(let reference): reference.object
         }
     }

@@ -354,3 +354,21 @@ func argumentFreeFactory<Service, each Argument>(
     nonisolated(unsafe) let empty = unsafeBitCast((), to: (repeat each Argument).self)
     return { resolver, _ in try factory(resolver, repeat each empty) }
 }
+
+/// `value` as an object when `Service` is a class type (or `AnyObject`): one reference, which a
+/// singleton is stored as instead of in a box. `nil` for every other type, class-bound
+/// existentials included (they carry witness tables besides the reference).
+func classInstance<Service>(_ value: Service) -> AnyObject? {
+    guard Service.self is AnyObject.Type, MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size else {
+        return nil
+    }
+    return unsafeBitCast(value, to: AnyObject.self)
+}
+
+/// `object` as `Service`, for an object that ``classInstance(_:)`` made of a `Service`: a
+/// singleton stored as `.object` under a key of `Service`. Checked in debug builds.
+@inlinable @inline(__always)
+func assumingInstance<Service>(_ object: AnyObject, of _: Service.Type) -> Service {
+    assert(object is Service, "\(type(of: object)) is not \(Service.self)")
+    return unsafeBitCast(object, to: Service.self)
+}
