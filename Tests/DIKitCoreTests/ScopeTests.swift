@@ -23,6 +23,35 @@ import Testing
         #expect(try one.resolve(HTTPClient.self) !== (try two.resolve(HTTPClient.self)))
     }
 
+    /// Singletons are found through a table of slots in front of a dictionary; past a few hundred
+    /// keys some share a slot. Each must still get its own instance, kept, dropped by `reset()` and
+    /// by registering its key again, and struct singletons (boxed) alongside class ones.
+    @Test(arguments: [1, 15, 300])
+    func singletonsStayDistinctAtAnyCount(count: Int) throws {
+        let container = Container()
+        for index in 0..<count {
+            container.register(Node.self, name: "\(index)", scope: .singleton) { _ in Node() }
+            container.register(Int.self, name: "\(index)", scope: .singleton) { _ in index }
+            container.register(Clock.self, name: "\(index)") { _ in Clock() }  // transient: never cached
+        }
+        let first = try (0..<count).map { try container.resolve(Node.self, name: "\($0)") }
+        #expect(Set(first.map(ObjectIdentifier.init)).count == count)
+        for index in 0..<count {
+            #expect(try container.resolve(Node.self, name: "\(index)") === first[index])
+            #expect(try container.resolve(Int.self, name: "\(index)") == index)
+            let clock = try container.resolve(Clock.self, name: "\(index)")
+            #expect(try container.resolve(Clock.self, name: "\(index)") !== clock)
+        }
+        container.register(Node.self, name: "0", scope: .singleton) { _ in Node() }
+        #expect(try container.resolve(Node.self, name: "0") !== first[0])
+        if count > 1 { #expect(try container.resolve(Node.self, name: "1") === first[1]) }
+        container.reset()
+        for index in 0..<count {
+            #expect(try container.resolve(Node.self, name: "\(index)") !== first[index])
+            #expect(try container.resolve(Int.self, name: "\(index)") == index)
+        }
+    }
+
     @Test func weakIsSharedWhileHeldAndRebuiltAfterRelease() throws {
         let container = Container()
         let builds = Counter()

@@ -4,52 +4,57 @@
 /// caller, to be released after unlocking: releasing an instance runs its `deinit`.
 @usableFromInline
 struct InstanceTable {
-    /// Instances of registrations that take no arguments: the hot path.
-    @usableFromInline private(set) var byKey = [ServiceKey: SharedInstance]()
+    /// Instances of registrations that take no arguments.
+    private var byKey = [ServiceKey: SharedInstance]()
     /// Instances of registrations with arguments, one per distinct argument values.
     private var byArguments = [ServiceKey: [[AnyHashable]: SharedInstance]]()
     /// Changes whenever instances are dropped, so a build that started before does not publish.
     private(set) var generation = 0
-    /// The service types that may have an instance in `byKey`: one bit per type (a Bloom filter),
-    /// set when an instance is stored, cleared only when every instance is dropped. A transient's
-    /// resolve tests a bit instead of probing the dictionary for a key it never holds: that miss
-    /// cost about 160 instructions, a tenth of a transient resolve.
-    private var stored = ServiceFilter()
+    /// `byKey` again, for the lookups every resolve makes; see ``InstanceSlots``.
+    private var slots = InstanceSlots()
 
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
     @inline(__always)
     func singleton(_ key: ServiceKey) -> SharedInstance? {
-        guard stored.mayContain(key.service), let instance = byKey[key], !instance.isWeak else { return nil }
+        guard let instance = self[key], !instance.isWeak else { return nil }
         return instance
     }
 
-    subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        get {
-            guard arguments.isEmpty else { return byArguments[key]?[arguments] }
-            return stored.mayContain(key.service) ? byKey[key] : nil
+    /// The instance for `key` (no arguments), if any.
+    @inline(__always)
+    private subscript(key: ServiceKey) -> SharedInstance? {
+        switch slots.lookup(key) {
+        case .found(let instance): instance
+        case .absent: nil
+        case .unknown: byKey[key]
         }
+    }
+
+    subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
+        arguments.isEmpty ? self[key] : byArguments[key]?[arguments]
     }
 
     /// Stores `instance`, returning what it replaced (a dead weak reference, at most).
     mutating func store(_ instance: SharedInstance, for key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        if arguments.isEmpty {
-            stored.insert(key.service)
-            return byKey.updateValue(instance, forKey: key)
-        }
-        return byArguments[key, default: [:]].updateValue(instance, forKey: arguments)
+        guard arguments.isEmpty else { return byArguments[key, default: [:]].updateValue(instance, forKey: arguments) }
+        let replaced = byKey.updateValue(instance, forKey: key)
+        slots.store(instance, for: key, in: byKey)
+        return replaced
     }
 
     /// Removes the instance for `key` and `arguments` if it is `box`; returns it.
     mutating func remove(_ key: ServiceKey, arguments: [AnyHashable], ifIs box: AnyObject) -> SharedInstance? {
         guard let current = self[key, arguments], current.object === box else { return nil }
-        if arguments.isEmpty { return byKey.removeValue(forKey: key) }
-        return byArguments[key]?.removeValue(forKey: arguments)
+        guard arguments.isEmpty else { return byArguments[key]?.removeValue(forKey: arguments) }
+        slots.remove(key)
+        return byKey.removeValue(forKey: key)
     }
 
     /// Removes every instance of `key`, whatever the arguments.
     mutating func removeAll(of key: ServiceKey) -> [SharedInstance] {
         generation += 1
         var removed: [SharedInstance] = []
+        slots.remove(key)
         if let instance = byKey.removeValue(forKey: key) { removed.append(instance) }
         if let instances = byArguments.removeValue(forKey: key) { removed += instances.values }
         return removed
@@ -61,39 +66,6 @@ struct InstanceTable {
         emptied.generation = generation + 1
         swap(&self, &emptied)
         return emptied
-    }
-}
-
-/// A set of type identities that may say "maybe" for one it does not hold, never "no" for one it
-/// does: 256 bits, one per identity, picked by a multiplicative hash of its address.
-struct ServiceFilter {
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-    @inline(__always)
-    private static func bit(_ service: ObjectIdentifier) -> (word: Int, mask: UInt64) {
-        let hash = (UInt64(UInt(bitPattern: service)) &* 0x9E37_79B9_7F4A_7C15) >> 56
-        return (Int(hash >> 6), 1 << (hash & 63))
-    }
-
-    @inline(__always)
-    func mayContain(_ service: ObjectIdentifier) -> Bool {
-        let (word, mask) = Self.bit(service)
-        switch word {
-        case 0: return words.0 & mask != 0
-        case 1: return words.1 & mask != 0
-        case 2: return words.2 & mask != 0
-        default: return words.3 & mask != 0
-        }
-    }
-
-    mutating func insert(_ service: ObjectIdentifier) {
-        let (word, mask) = Self.bit(service)
-        switch word {
-        case 0: words.0 |= mask
-        case 1: words.1 |= mask
-        case 2: words.2 |= mask
-        default: words.3 |= mask
-        }
     }
 }
 
