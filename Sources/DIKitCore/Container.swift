@@ -37,7 +37,12 @@ open class Container: Resolver, @unchecked Sendable {
     /// A child container's parent: looked up after the own table and `snapshot`; its instances
     /// stay its own.
     final let parent: Container?
-    @usableFromInline final let observer: (any ContainerObserver)?
+    /// Told about registrations and resolutions (`DITesting`). Not retained: kept alive by
+    /// `retainedObserver`, or, for a container that is its own observer (a test injector), by
+    /// being this container. Set only while the container is initialized.
+    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var observer: (any ContainerObserver)?
+    /// The observer, when it is another object.
+    private final let retainedObserver: (any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
 
@@ -46,6 +51,7 @@ open class Container: Resolver, @unchecked Sendable {
         snapshot = Snapshot()
         parent = nil
         observer = nil
+        retainedObserver = nil
         observesResolutions = false
     }
 
@@ -53,7 +59,8 @@ open class Container: Resolver, @unchecked Sendable {
         self.parent = parent
         self.snapshot = snapshot
         self.observer = observer
-        observesResolutions = observer?.observesResolutions == true
+        retainedObserver = observer
+        observesResolutions = observer?.wantsResolutions == true
     }
 
     /// Creates an empty container reporting to `observer`.
@@ -62,9 +69,11 @@ open class Container: Resolver, @unchecked Sendable {
     }
 
     /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
-    /// its parents) as they are now, and none of their instances, reporting to `observer`.
-    /// Taking the snapshot copies no registration: the tables are copy-on-write values.
-    package init(snapshotOf base: Container, observer: (any ContainerObserver)?) {
+    /// its parents) as they are now, and none of their instances, to be its own observer (the
+    /// subclass calls ``observe(by:)`` with itself once initialized), told about resolutions if
+    /// `observesResolutions`. Taking the snapshot copies no registration: the tables are
+    /// copy-on-write values.
+    package init(snapshotOf base: Container, observesResolutions: Bool) {
         var layers = Snapshot(base.withState { $0.table })
         if !base.snapshot.isEmpty { layers.append(contentsOf: base.snapshot) }
         var next = base.parent
@@ -77,8 +86,15 @@ open class Container: Resolver, @unchecked Sendable {
         }
         parent = nil
         snapshot = layers
+        observer = nil
+        retainedObserver = nil
+        self.observesResolutions = observesResolutions
+    }
+
+    /// Makes `observer`, which is this container, its observer: for a subclass's initializer.
+    package final func observe(by observer: any ContainerObserver) {
+        precondition(observer === self, "a container observes itself only")
         self.observer = observer
-        observesResolutions = observer?.observesResolutions == true
     }
 
     deinit {

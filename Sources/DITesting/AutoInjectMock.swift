@@ -81,7 +81,7 @@ extension AutoInjectMock {
                 \(Self.self).registeredTypes.
                 """
             if let injector = container as? SpyContainer {
-                injector.recorder.report(message, at: location)
+                injector.report(message, at: location)
             } else {
                 reportFailure(message, at: location, fallback: .forCaller)
             }

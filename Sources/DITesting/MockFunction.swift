@@ -205,7 +205,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
                 """, at: location)
             return
         }
-        injector.recorder.withState { state in
+        injector.withRecording { state in
             state.endChecks.append { [weak self] in self?.check(expected, when: " by the end of the test", at: location)
             }
         }
@@ -270,7 +270,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private func report(_ message: String, at location: FailureLocation? = nil) {
         let location = location ?? FailureLocation.test(orElse: declaration)
         if let injector {
-            injector.recorder.report(message, at: location)
+            injector.report(message, at: location)
         } else {
             reportFailure(message, at: location, fallback: framework)
         }

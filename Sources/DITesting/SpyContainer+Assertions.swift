@@ -50,14 +50,14 @@ extension SpyContainer {
         let expectation = PendingExpectation(
             serviceType: type, name: name, expected: expected,
             location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        recorder.withState { $0.expectations.append(expectation) }
+        withRecording { $0.expectations.append(expectation) }
     }
 
     /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``
     /// and reports each unmet one at its `expect` call. Each is checked once.
     public func checkExpectations() {
         check(
-            recorder.withState { state in
+            withRecording { state in
                 defer { state.expectations.removeAll() }
                 return state.expectations
             })
@@ -92,7 +92,7 @@ extension SpyContainer {
                 + "container."
             : "check why the code under test resolves \(service) \(times(found.count)), or change the "
                 + "expectation."
-        recorder.report(
+        report(
             """
             Expected \(service) \(wanted)\(when), but \(actual).
               \(context)

@@ -21,9 +21,19 @@ public import DIKitCore
 /// none of its instances, so singletons are fresh in every injector. Taking the snapshot costs the
 /// same whatever the size of the base.
 ///
-/// Safety: the recorder guards its records with a lock; everything else is `Container`'s.
+/// Safety: `recording` is read and written only under `recordingLock`, through `withRecording`;
+/// everything else is immutable or `Container`'s.
 public final class SpyContainer: Container, @unchecked Sendable {
-    let recorder: Recorder
+    /// The framework running the injector's test, for failures raised off the test's task.
+    let framework: TestFramework
+    let strict: Bool
+    /// Where the injector was created: failures with no caller of their own are reported here.
+    let location: FailureLocation
+    /// Guards `recording`: stored in the injector, which is its own observer, so that entering a
+    /// test injector allocates one object for the container and its records.
+    private let recordingLock = PlatformLock()
+    /// Read and written only through ``withRecording(_:)``, under `recordingLock`.
+    @exclusivity(unchecked) private var recording: Recording
 
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what
     /// happens in it.
@@ -36,8 +46,20 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// Creates an injector over `base`; `inScope` begins its scope (``RecorderState/beginScope()``)
     /// at once.
     init(base: Container, framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool = false) {
-        recorder = Recorder(framework: framework, strict: strict, location: location, inScope: inScope)
-        super.init(snapshotOf: base, observer: recorder)
+        self.framework = framework
+        self.strict = strict
+        self.location = location
+        recording = Recording(phase: inScope ? .test : .setup, isInScope: inScope)
+        super.init(snapshotOf: base, observesResolutions: true)
+        observe(by: self)
+    }
+
+    /// Runs `body` on the records while holding their lock. `body` must not run user code, nor
+    /// release the last reference to a user object.
+    func withRecording<Result>(_ body: (inout Recording) -> Result) -> Result {
+        recordingLock.lock()
+        defer { recordingLock.unlock() }
+        return body(&recording)
     }
 
     /// The injector of the running test: the `SpyContainer` bound as `Container.shared` by
@@ -62,11 +84,11 @@ public final class SpyContainer: Container, @unchecked Sendable {
 
     /// Every registration made in this injector (not its base's), in order, including replaced
     /// ones.
-    public var registrations: [RegistrationRecord] { recorder.registrations }
+    public var registrations: [RegistrationRecord] { recordedRegistrations }
 
     /// Every successful resolution from this injector and its children, in order, outermost and
     /// nested.
-    public var resolutions: [ResolutionRecord] { recorder.resolutions }
+    public var resolutions: [ResolutionRecord] { recordedResolutions }
 
     /// How many times `type` (with `name`) was resolved successfully, outermost or nested.
     ///
@@ -92,8 +114,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
         _ type: Mock.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Mock? {
-        if let mock = recorder.instances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
-        recorder.report(
+        if let mock = registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
+        report(
             """
             No instance of \(Mock.self) is registered in this test injector.
               Registered here: \(describeRegistrations).
@@ -103,10 +125,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
         return nil
     }
 
-    var framework: TestFramework { recorder.framework }
-
     func resolutions(of type: Any.Type, name: String?) -> [ResolutionRecord] {
-        recorder.resolutions.filter { $0.matches(type, name: name) }
+        recordedResolutions.filter { $0.matches(type, name: name) }
     }
 
     private var describeRegistrations: String {

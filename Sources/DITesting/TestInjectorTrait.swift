@@ -50,7 +50,7 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
                 do {
                     try configure(injector)
                 } catch {
-                    injector.recorder.report(
+                    injector.report(
                         """
                         The .testInjector trait's configure closure threw: \(error)
                           The test ran with what the closure registered before it threw.

@@ -110,10 +110,10 @@ extension SpyContainer {
             inScope: assemblies.isEmpty)
         if !assemblies.isEmpty {
             injector.assemble(assemblies)
-            injector.recorder.withState { $0.beginScope() }
+            injector.withRecording { $0.beginScope() }
         }
         if strict && base.visibleRegistrations.isEmpty {
-            injector.recorder.report(
+            injector.report(
                 """
                 A strict test injector has a base with no registrations: there is nothing to be strict about.
                   Strict injectors report resolutions served by the base (Container.shared on entry, or base:).
@@ -128,7 +128,7 @@ extension SpyContainer {
     /// the failures queued off the test's task.
     func end() {
         // Failures raised from here on are not queued: they are on the test's task, or too late.
-        let (expectations, checks, queued) = recorder.withState { state in
+        let (expectations, checks, queued) = withRecording { state in
             state.isInScope = false
             defer {
                 state.expectations.removeAll()
@@ -139,25 +139,25 @@ extension SpyContainer {
         }
         if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
-        if recorder.strict { reportUnresolvedOverrides() }
-        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: recorder.framework) }
+        if strict { reportUnresolvedOverrides() }
+        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: framework) }
     }
 
     private func reportUnresolvedOverrides() {
-        let (overrides, resolved) = recorder.withState { ($0.overrides, $0.resolvedKeys) }
-        let instances = recorder.instances
+        let (overrides, resolved) = withRecording { ($0.overrides, $0.resolvedKeys) }
+        let instances = registeredInstances
         var reported = Set<ServiceKey>()
         for record in overrides where !resolved.contains(record.info.key) && reported.insert(record.info.key).inserted {
             let registered = instances.first { isInstance($0, of: record.serviceType) }.map { "\(type(of: $0))" }
             let what = registered ?? "\(record.info.serviceDescription)"
-            recorder.report(
+            report(
                 """
                 \(what) was registered at \(record.fileID):\(record.line) but never resolved, in a strict test \
                 injector.
                   Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
                   To fix: the code under test resolves \(record.info.serviceDescription) from somewhere else \
                 (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
-                """, at: recorder.location)
+                """, at: location)
         }
     }
 }

@@ -7,7 +7,7 @@
 package protocol ContainerObserver: AnyObject, Sendable {
     /// Whether to call `willResolve` and `didResolve`. A container whose observer says `false`
     /// keeps its fast path for cached singletons.
-    var observesResolutions: Bool { get }
+    var wantsResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it); `instance` is the
     /// registered instance, for `register(_:name:instance:)`.
     func didRegister(_ registration: StoredRegistration, instance: consuming Any?)

@@ -1,10 +1,12 @@
 import DIKitCore
 
-/// What a `SpyContainer` observes: its registrations, resolutions, expectations, the mocks
-/// registered in it, and failures waiting to reach the test.
+/// What a `SpyContainer` records: its registrations, resolutions, expectations, the mocks
+/// registered in it, and failures waiting to reach the test. The injector holds it, beside the
+/// lock that guards it, and is its own observer: one object per test.
 ///
-/// Safety: `state` is read and written only under `lock`, through `withState`.
-final class Recorder: ContainerObserver, @unchecked Sendable {
+/// Safety: `events` holds registered mocks, handed out as they are, as every container hands out
+/// its instances; the rest is `Sendable`.
+struct Recording: @unchecked Sendable {
     /// Whether registrations are the injector's setup (its assemblies) or the test's own
     /// (overrides and mocks).
     enum Phase: Sendable {
@@ -19,112 +21,49 @@ final class Recorder: ContainerObserver, @unchecked Sendable {
         case resolved(ResolutionEvent)
     }
 
-    /// Safety: `events` holds registered mocks, handed out as they are, as every container
-    /// hands out its instances; the rest is `Sendable`.
-    struct State: @unchecked Sendable {
-        var events: [Event] = []
-        var expectations: [PendingExpectation] = []
-        /// Registrations the test made (not the assemblies), for strict injectors.
-        var overrides: [RegistrationRecord] = []
-        var resolvedKeys: Set<ServiceKey> = []
-        var phase = Phase.setup
-        /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running.
-        var isInScope = false
-        /// Failures raised off the test's task while the scope runs, reported when it ends.
-        var queuedFailures: [(message: String, location: FailureLocation)] = []
-        /// Checks to run when the scope ends (mock functions' call expectations).
-        var endChecks: [@Sendable () -> Void] = []
+    var events: [Event] = []
+    var expectations: [PendingExpectation] = []
+    /// Registrations the test made (not the assemblies), for strict injectors.
+    var overrides: [RegistrationRecord] = []
+    var resolvedKeys: Set<ServiceKey> = []
+    var phase = Phase.setup
+    /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running.
+    var isInScope = false
+    /// Failures raised off the test's task while the scope runs, reported when it ends.
+    var queuedFailures: [(message: String, location: FailureLocation)] = []
+    /// Checks to run when the scope ends (mock functions' call expectations).
+    var endChecks: [@Sendable () -> Void] = []
 
-        /// Begins the injector's scope: registrations from here on are the test's own.
-        mutating func beginScope() {
-            phase = .test
-            isInScope = true
-        }
-
-        /// Appends `event` to the log; the first allocates room for a few, so that a test that
-        /// registers a mock and resolves it allocates the log once.
-        mutating func record(_ event: consuming Event) {
-            if events.capacity == 0 { events.reserveCapacity(4) }
-            events.append(event)
-        }
+    /// Begins the injector's scope: registrations from here on are the test's own.
+    mutating func beginScope() {
+        phase = .test
+        isInScope = true
     }
 
-    let framework: TestFramework
-    let strict: Bool
-    /// Where the injector was created: failures with no caller of their own are reported here.
-    let location: FailureLocation
-    /// The recorder's own lock, stored in it: a test injector's recorder is one allocation.
-    private let lock = PlatformLock()
-    /// Read and written only through ``withState(_:)``, under `lock`.
-    @exclusivity(unchecked) private var state: State
-
-    init(framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool) {
-        self.framework = framework
-        self.strict = strict
-        self.location = location
-        state = State(phase: inScope ? .test : .setup, isInScope: inScope)
+    /// Appends `event` to the log; the first allocates room for a few, so that a test that
+    /// registers a mock and resolves it allocates the log once.
+    mutating func record(_ event: consuming Event) {
+        if events.capacity == 0 { events.reserveCapacity(4) }
+        events.append(event)
     }
+}
 
-    var observesResolutions: Bool { true }
+extension SpyContainer {
+    private var events: [Recording.Event] { withRecording { $0.events } }
 
-    private var events: [Event] { withState { $0.events } }
-
-    var registrations: [RegistrationRecord] {
+    var recordedRegistrations: [RegistrationRecord] {
         events.compactMap {
             if case .registered(let registration, _) = $0 { RegistrationRecord(registration) } else { nil }
         }
     }
 
-    var resolutions: [ResolutionRecord] {
+    var recordedResolutions: [ResolutionRecord] {
         events.compactMap { if case .resolved(let event) = $0 { ResolutionRecord(event: event) } else { nil } }
     }
 
     /// Instances registered in this injector, oldest first, for `mock(_:)`.
-    var instances: [Any] {
+    var registeredInstances: [Any] {
         events.compactMap { if case .registered(_, let instance?) = $0 { instance } else { nil } }
-    }
-
-    /// Runs `body` on the state while holding the lock. `body` must not run user code, nor release
-    /// the last reference to a user object.
-    func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
-    }
-
-    // MARK: ContainerObserver
-
-    func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
-        let strict = strict
-        var instance = instance
-        withState { state in
-            state.record(.registered(registration, instance: instance.take()))
-            if state.phase == .test && strict { state.overrides.append(RegistrationRecord(registration)) }
-        }
-    }
-
-    func didResolve(_ resolution: consuming ResolutionEvent) {
-        guard resolution.error == nil, let key = resolution.answeredBy?.info.key else { return }
-        let strict = strict
-        let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
-        var event = Optional(resolution)  // moved into the log below, not copied
-        withState {
-            $0.record(.resolved(event.take()!))
-            if strict { $0.resolvedKeys.insert(key) }
-        }
-        if let inherited { reportInherited(inherited) }
-    }
-
-    func refusesToReplaceDefault(with container: Container) -> Bool {
-        report(
-            """
-            makeShared() was called inside a test injector's scope, and was not performed.
-              It would change Container.shared for every later test, while this test would still see \
-            its injector.
-              To fix: register what the test needs into the injector (MockAPI().injected(), or \
-            injector.register(…)); call makeShared() in app code only.
-            """, at: FailureLocation.test(orElse: location))
-        return true
     }
 
     // MARK: Reporting
@@ -134,9 +73,9 @@ final class Recorder: ContainerObserver, @unchecked Sendable {
     /// ends; after the scope, as an issue outside the test. Never dropped.
     func report(_ message: String, at location: FailureLocation) {
         if TestFramework.current == nil && framework == .swiftTesting {
-            let queued = withState { state in
-                guard state.isInScope else { return false }
-                state.queuedFailures.append((message, location))
+            let queued = withRecording { recording in
+                guard recording.isInScope else { return false }
+                recording.queuedFailures.append((message, location))
                 return true
             }
             if queued { return }
@@ -155,6 +94,46 @@ final class Recorder: ContainerObserver, @unchecked Sendable {
               To fix: override it in the test (a mock's injected(), or injector.register(…)), or add the \
             assembly that registers it to the injector's assemblies.
             """, at: location)
+    }
+}
+
+extension SpyContainer: ContainerObserver {
+    @usableFromInline package var wantsResolutions: Bool { true }
+
+    @usableFromInline package func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
+        let strict = strict
+        var instance = instance
+        withRecording { recording in
+            recording.record(.registered(registration, instance: instance.take()))
+            if recording.phase == .test && strict { recording.overrides.append(RegistrationRecord(registration)) }
+        }
+    }
+
+    @usableFromInline package func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)
+    {}
+
+    @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
+        guard resolution.error == nil, let key = resolution.answeredBy?.info.key else { return }
+        let strict = strict
+        let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
+        var event = Optional(resolution)  // moved into the log below, not copied
+        withRecording {
+            $0.record(.resolved(event.take()!))
+            if strict { $0.resolvedKeys.insert(key) }
+        }
+        if let inherited { reportInherited(inherited) }
+    }
+
+    @usableFromInline package func refusesToReplaceDefault(with container: Container) -> Bool {
+        report(
+            """
+            makeShared() was called inside a test injector's scope, and was not performed.
+              It would change Container.shared for every later test, while this test would still see \
+            its injector.
+              To fix: register what the test needs into the injector (MockAPI().injected(), or \
+            injector.register(…)); call makeShared() in app code only.
+            """, at: FailureLocation.test(orElse: location))
+        return true
     }
 }
 

@@ -6,7 +6,7 @@ final class RegistrationLog: ContainerObserver {
     private let records = LockedValue<[RegistrationRecord]>([])
 
     var registrations: [RegistrationRecord] { records.withLock { $0 } }
-    var observesResolutions: Bool { false }
+    var wantsResolutions: Bool { false }
 
     func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
         let record = RegistrationRecord(registration)

@@ -22,7 +22,7 @@ final class VerificationObserver: ContainerObserver {
 
     private let state = LockedValue(State())
 
-    var observesResolutions: Bool { true }
+    var wantsResolutions: Bool { true }
     var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
     var graph: DependencyGraph { DependencyGraph(edges: state.withLock { $0.edges }) }
 
