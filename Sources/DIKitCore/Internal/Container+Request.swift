@@ -37,19 +37,20 @@ extension Container {
         let found = lookup(key)
         let registration = found?.registration
         let isInherited = found?.isInherited ?? false
+        let observer = observer
         observer?.willResolve(type, name: key.name, registration: registration)
         do {
             let value: Service
-            if let found {
-                value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
+            if let registration, let owner = found?.owner {
+                value = try resolve(registration, owner: owner, as: type, arguments: arguments, context)
             } else {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }
             if isOutermost { try context.runPendingHandlers() }
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name, trail: context.frames, failedPath: nil,
-                    answeredBy: registration, isInherited: isInherited, instanceType: Swift.type(of: value as Any),
+                    serviceType: type, name: key.name, trail: isOutermost ? [] : context.frames, failedPath: nil,
+                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value),
                     error: nil))
             return value
         } catch let error as ResolutionError {
@@ -106,6 +107,13 @@ extension Container {
         }
         return service
     }
+}
+
+/// The type of `value` itself, not of the static type it is held as: what `type(of: value as Any)`
+/// gives, without boxing a class instance in an existential to find it.
+func dynamicType<Value>(of value: Value) -> Any.Type {
+    if let object = classInstance(value) { return type(of: object) }
+    return type(of: value as Any)
 }
 
 /// Thrown by a main-actor factory resolved off the main actor; mapped to a `ResolutionError`.
