@@ -109,8 +109,9 @@ extension SpyContainer: ContainerObserver {
         }
     }
 
-    @usableFromInline package func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)
-    {}
+    @usableFromInline package func willResolve(
+        _ serviceType: Any.Type, name: String?, registration: StoredRegistration?
+    ) {}
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
         guard resolution.error == nil, let key = resolution.answeredBy?.info.key else { return }
