@@ -15,7 +15,9 @@
 /// overridable.
 ///
 /// Safety: all mutable state is in `state`, read and written only under `lock`, through
-/// `withState`; every other stored property is immutable.
+/// `withState`; `observer` is written only while the container is initialized, and is kept alive
+/// by `retainedObserver` or by being the container itself; every other stored property is
+/// immutable.
 open class Container: Resolver, @unchecked Sendable {
     /// What a container changes over time, behind one lock.
     @usableFromInline

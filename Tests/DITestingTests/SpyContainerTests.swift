@@ -62,6 +62,29 @@ import Testing
         #expect(injector.registrations.count == 1)
     }
 
+    /// An injector is its own observer and holds no reference to itself; a child made in its scope
+    /// keeps it, and keeps reporting to it, after the scope has let it go.
+    @Test func aChildOutlivingTheScopeKeepsItsInjectorAndReportsToIt() throws {
+        weak var scoped: SpyContainer?
+        let child = withTestInjector(base: base) { injector in
+            scoped = injector
+            return injector.makeChild()
+        }
+        child.register(Clock.self) { _ in SystemClock() }
+        _ = try child.resolve(Clock.self)
+        let injector = try #require(scoped)
+        #expect(injector.resolutionCount(of: Clock.self) == 1)
+    }
+
+    @Test func anInjectorIsReleasedWithItsScope() {
+        weak var scoped: SpyContainer?
+        withTestInjector(base: base) { injector in
+            scoped = injector
+            injector.register(Clock.self, instance: SystemClock())
+        }
+        #expect(scoped == nil)
+    }
+
     @Test func assertResolvedPassesSilentlyWhenMet() throws {
         let injector = SpyContainer(base: base)
         _ = try injector.resolve(API.self)

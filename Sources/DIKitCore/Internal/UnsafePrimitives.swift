@@ -10,9 +10,10 @@
 #endif
 
 // All of DIKit's unsafe code lives in this file: the platform lock, the condition variable the
-// rare "wait for another thread's build" path sleeps on, and the per-thread pointer to the
-// resolution in progress. Each is a thin wrapper over a platform primitive; every return code is
-// checked, and the assumptions each makes are asserted in debug builds.
+// rare "wait for another thread's build" path sleeps on, the per-thread pointer to the
+// resolution in progress, and the unchecked casts that read cached instances back. Each is a thin
+// wrapper over a platform primitive or a cast whose type the caller guarantees; every return code
+// is checked, and the assumptions each makes are asserted in debug builds.
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
