@@ -43,6 +43,10 @@ struct FailureLocation: Sendable {
 /// Off a Swift Testing test's task, with `.swiftTesting` as the fallback, it still goes to
 /// Swift Testing (as an issue recorded outside the test), never to `XCTFail`, which
 /// swift-corelibs-xctest ignores when no XCTest case runs: a failure is never dropped.
+///
+/// Not inlined: inlined, its types' metadata is looked up on entry to every caller, reporting or
+/// not (a tenth of ending a test injector's scope).
+@inline(never)
 func reportFailure(_ message: String, at location: FailureLocation, fallback: TestFramework = .xcTest) {
     switch TestFramework.current ?? fallback {
     case .swiftTesting:
