@@ -50,14 +50,13 @@ extension Container {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: isOutermost ? [] : context.frames, failedPath: nil,
-                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value),
-                    error: nil))
+                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: [], failedPath: error.path, answeredBy: registration,
-                    isInherited: isInherited, instanceType: nil, error: error))
+                    isInherited: isInherited, instanceType: nil))
             throw error
         }
     }

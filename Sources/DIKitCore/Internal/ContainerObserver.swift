@@ -37,7 +37,7 @@ package struct ResolutionEvent: @unchecked Sendable {
     package let name: String?
     /// The registrations being built around this resolution, outermost first.
     let trail: [ResolutionContext.Frame]
-    /// A failure's path, already rendered.
+    /// A failure's path, already rendered; `nil` on success.
     let failedPath: [String]?
     /// The registration that answered, or `nil` when none was found: held, not copied, so that
     /// observing a resolution copies no registration facts.
@@ -46,8 +46,10 @@ package struct ResolutionEvent: @unchecked Sendable {
     package let isInherited: Bool
     /// The concrete type of the instance produced, or `nil` on failure.
     package let instanceType: Any.Type?
-    /// The failure, or `nil` on success.
-    package let error: ResolutionError?
+
+    /// Whether the resolution produced an instance. (A failure keeps only its path: the event is
+    /// copied into test injectors' logs, and the error would double its size.)
+    package var succeeded: Bool { failedPath == nil }
 
     /// The services being resolved, outermost first, ending with this one.
     package var path: [String] {

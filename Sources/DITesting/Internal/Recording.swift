@@ -114,7 +114,7 @@ extension SpyContainer: ContainerObserver {
     ) {}
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
-        guard resolution.error == nil, let key = resolution.answeredBy?.info.key else { return }
+        guard resolution.succeeded, let key = resolution.answeredBy?.info.key else { return }
         let strict = strict
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
