@@ -19,6 +19,20 @@ import Testing
         #expect(resolvedInDeinit.value == 1)
     }
 
+    /// The resolution stack does not retain the registrations on it (the resolve that pushed one
+    /// holds it): one a factory replaces while it runs stays valid for the path of an error below.
+    @Test func aFactoryReplacingItsOwnRegistrationKeepsItOnThePath() throws {
+        let container = Container()
+        container.register(ServiceB.self) { r in
+            container.register(ServiceB.self) { _ in ServiceB(c: nil) }
+            container.register(ServiceA.self) { _ in ServiceA(b: ServiceB(c: nil)) }
+            return ServiceB(c: try r.resolve(ServiceC.self))
+        }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceB.self) }
+        #expect(error.path == ["ServiceB", "ServiceC"])
+        #expect(try container.resolve(ServiceB.self).c == nil)
+    }
+
     @Test func registeringAgainReleasesTheOldSingletonOutsideTheLock() {
         let container = Container()
         let resolvedInDeinit = Counter()

@@ -49,7 +49,7 @@ extension Container {
             if isOutermost { try context.runPendingHandlers() }
             observer?.didResolve(
                 ResolutionEvent(
-                    serviceType: type, name: key.name, trail: isOutermost ? [] : context.frames, failedPath: nil,
+                    serviceType: type, name: key.name, trail: isOutermost ? [] : context.registrations, failedPath: nil,
                     answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {

@@ -36,7 +36,7 @@ package struct ResolutionEvent: @unchecked Sendable {
     package let serviceType: Any.Type
     package let name: String?
     /// The registrations being built around this resolution, outermost first.
-    let trail: [ResolutionContext.Frame]
+    let trail: [StoredRegistration]
     /// A failure's path, already rendered; `nil` on success.
     let failedPath: [String]?
     /// The registration that answered, or `nil` when none was found: held, not copied, so that
@@ -55,7 +55,7 @@ package struct ResolutionEvent: @unchecked Sendable {
     package var path: [String] {
         if let failedPath { return failedPath }
         let last = answeredBy?.info.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
-        return trail.map(\.registration.info.serviceDescription) + [last]
+        return trail.map(\.info.serviceDescription) + [last]
     }
 }
 // Safety (`@unchecked Sendable`): `trail` holds immutable registrations; the rest is `Sendable`.

@@ -14,8 +14,11 @@
 /// Thread-confined: only its own thread touches it, except `BuildCoordinator`, which uses it as
 /// an identity.
 final class ResolutionContext {
+    /// One registration being built. Not retained: while it is on the stack the resolve that
+    /// pushed it holds the registration; what outlives the stack (a trail, an error, a pending
+    /// handler) takes ``registrations``, which retains them.
     struct Frame {
-        let registration: StoredRegistration
+        unowned(unsafe) let registration: StoredRegistration
         /// The arguments' identity, as in ``Arguments/identity``.
         let arguments: [AnyHashable]?
 
@@ -30,8 +33,8 @@ final class ResolutionContext {
 
     /// An `onResolved` handler waiting for the outermost resolve to finish building.
     struct PendingHandler {
-        /// The path when the instance was built, for errors.
-        let frames: [Frame]
+        /// The registrations being built when the instance was, for errors.
+        let trail: [StoredRegistration]
         let run: () throws -> Void
         /// Drops the instance from its cache when the handler fails.
         let undo: () -> Void
@@ -124,8 +127,11 @@ final class ResolutionContext {
         state = .make(initial)
     }
 
-    /// The registrations being built, outermost first.
+    /// The frames on the stack, outermost first: for use while they are on it.
     var frames: [Frame] { state.access { $0.frames } }
+
+    /// The registrations being built, outermost first, retained: for what outlives the stack.
+    var registrations: [StoredRegistration] { state.access { $0.frames.map(\.registration) } }
 
     /// The descriptions of the registrations being built, outermost first.
     var path: [String] { frames.map(\.registration.info.serviceDescription) }
@@ -194,7 +200,8 @@ final class ResolutionContext {
         undo: (() -> Void)?
     ) {
         let handler = PendingHandler(
-            frames: frames, run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {})
+            trail: registrations, run: { for handler in handlers { try handler(resolver, value) } },
+            undo: undo ?? {})
         state.access { $0.pending.append(handler) }
     }
 
@@ -210,7 +217,7 @@ final class ResolutionContext {
             } catch {
                 handler.undo()
                 if let error = error as? ResolutionError { throw error }
-                throw ResolutionError.handlerFailed(error, frames: handler.frames)
+                throw ResolutionError.handlerFailed(error, trail: handler.trail)
             }
         }
         // Released by `leave()`.

@@ -139,17 +139,17 @@ extension ResolutionError {
     }
 
     static func factoryFailed(_ error: any Error, on context: ResolutionContext) -> ResolutionError {
-        failed(error, frames: context.frames, what: "The factory")
+        failed(error, trail: context.registrations, what: "The factory")
     }
 
-    static func handlerFailed(_ error: any Error, frames: [ResolutionContext.Frame]) -> ResolutionError {
-        failed(error, frames: frames, what: "An onResolved handler")
+    static func handlerFailed(_ error: any Error, trail: [StoredRegistration]) -> ResolutionError {
+        failed(error, trail: trail, what: "An onResolved handler")
     }
 
-    private static func failed(_ error: any Error, frames: [ResolutionContext.Frame], what: String) -> ResolutionError {
-        let info = frames.last?.registration.info
+    private static func failed(_ error: any Error, trail: [StoredRegistration], what: String) -> ResolutionError {
+        let info = trail.last?.info
         return ResolutionError(
-            kind: .factoryFailed, path: frames.map(\.registration.info.serviceDescription),
+            kind: .factoryFailed, path: trail.map(\.info.serviceDescription),
             message: FailureMessage(
                 "\(what) for '\(info?.serviceDescription ?? "?")' threw: \(error)",
                 context: ["Registered at \(info?.location ?? "?")."],
