@@ -16,8 +16,9 @@ extension Container {
             return try resolveObserved(key, as: type, arguments: arguments, argumentTypes, context, isOutermost)
         }
         let value: Service
-        if let registration {
-            value = try resolve(registration, owner: self, as: type, arguments: arguments, context)
+        if registration != nil {
+            // Unwrapped in place, not bound with `if let`, which copies it: one more retain and release.
+            value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
         } else if let found = lookup(key) {
             value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
         } else {
