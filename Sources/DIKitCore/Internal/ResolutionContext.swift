@@ -19,14 +19,20 @@ final class ResolutionContext {
     /// handler) takes ``registrations``, which retains them.
     struct Frame {
         unowned(unsafe) let registration: StoredRegistration
+        /// The registration's identity, compared without loading the reference.
+        let id: ObjectKey
         /// The arguments' identity, as in ``Arguments/identity``.
         let arguments: [AnyHashable]?
 
+        init(registration: StoredRegistration, arguments: [AnyHashable]?) {
+            self.registration = registration
+            id = ObjectKey(registration)
+            self.arguments = arguments
+        }
+
         /// Whether `other` builds the same registration with equal arguments: a cycle.
         func isSame(as other: Frame) -> Bool {
-            guard registration === other.registration, let arguments, let otherArguments = other.arguments else {
-                return false
-            }
+            guard id == other.id, let arguments, let otherArguments = other.arguments else { return false }
             return arguments == otherArguments
         }
     }
@@ -81,14 +87,14 @@ final class ResolutionContext {
         static let indexedDepth = 16
 
         mutating func push(_ frame: Frame) -> Push {
-            let id = ObjectKey(frame.registration)
+            let id = frame.id
             if frames.count <= Self.indexedDepth || frameCounts[id] != nil {
                 for existing in frames where existing.isSame(as: frame) { return .cycle }
             }
             guard frames.count < depthLimit else { return .tooDeep }
             frames.append(frame)
             if frames.count == Self.indexedDepth + 1 {
-                for existing in frames { frameCounts[ObjectKey(existing.registration), default: 0] += 1 }
+                for existing in frames { frameCounts[existing.id, default: 0] += 1 }
             } else if frames.count > Self.indexedDepth + 1 {
                 frameCounts[id, default: 0] += 1
             }
@@ -99,7 +105,7 @@ final class ResolutionContext {
             if frames.count == Self.indexedDepth + 1 {
                 frameCounts.removeAll(keepingCapacity: true)
             } else if frames.count > Self.indexedDepth + 1, let last = frames.last {
-                let id = ObjectKey(last.registration)
+                let id = last.id
                 if frameCounts[id] == 1 { frameCounts[id] = nil } else { frameCounts[id]? -= 1 }
             }
             return frames.removeLast()
