@@ -42,8 +42,9 @@ extension Container {
         observer?.willResolve(type, name: key.name, registration: registration)
         do {
             let value: Service
-            if let registration, let owner = found?.owner {
-                value = try resolve(registration, owner: owner, as: type, arguments: arguments, context)
+            if found != nil {
+                // Unwrapped in place, not bound with `if let`, which copies the tuple.
+                value = try resolve(found!.registration, owner: found!.owner, as: type, arguments: arguments, context)
             } else {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }
