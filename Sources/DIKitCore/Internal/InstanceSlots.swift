@@ -34,11 +34,7 @@ struct InstanceSlots {
     func lookup(_ key: ServiceKey) -> Lookup {
         guard !slots.isEmpty else { return .absent }
         let index = index(key)
-        if slots[index].service == key.service, slots[index].arguments == key.arguments,
-            slots[index].name == key.name, let instance = slots[index].instance
-        {
-            return .found(instance)
-        }
+        if holds(key, at: index), let instance = slots[index].instance { return .found(instance) }
         return isPartial ? .unknown : .absent
     }
 
@@ -72,6 +68,7 @@ struct InstanceSlots {
         if holds(key, at: index) { slots[index] = Slot() }
     }
 
+    @inline(__always)
     private func holds(_ key: ServiceKey, at index: Int) -> Bool {
         slots[index].service == key.service && slots[index].arguments == key.arguments
             && slots[index].name == key.name
