@@ -15,9 +15,9 @@
 /// overridable.
 ///
 /// Safety: all mutable state is in `state`, read and written only under `lock`, through
-/// `withState`; `observer` is written only while the container is initialized, and is kept alive
-/// by `retainedObserver` or by being the container itself; every other stored property is
-/// immutable.
+/// `withState`; `unretainedObserver` is written only while the container is initialized, and its
+/// observer is kept alive by `retainedObserver` or by being the container itself; every other
+/// stored property is immutable.
 open class Container: Resolver, @unchecked Sendable {
     /// What a container changes over time, behind one lock.
     @usableFromInline
@@ -31,6 +31,9 @@ open class Container: Resolver, @unchecked Sendable {
     @usableFromInline final let lock = PlatformLock()
     /// Read and written only through ``withState(_:)``, under `lock`: that makes the runtime's
     /// dynamic exclusivity check, which cost as much as a cached singleton's lookup, redundant.
+    /// (`@exclusivity(unchecked)` cannot move to `UnsafePrimitives.swift` with the rest of the
+    /// unsafe code: it marks a stored property, which only its class's body can declare, and a
+    /// separate object to hold the state is the allocation this saves.)
     @usableFromInline @exclusivity(unchecked) final var state = State()
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
     /// read it after the container's own table; its registrations' instances are this
@@ -39,10 +42,13 @@ open class Container: Resolver, @unchecked Sendable {
     /// A child container's parent: looked up after the own table and `snapshot`; its instances
     /// stay its own.
     final let parent: Container?
-    /// Told about registrations and resolutions (`DITesting`). Not retained: kept alive by
-    /// `retainedObserver`, or, for a container that is its own observer (a test injector), by
-    /// being this container. Set only while the container is initialized.
-    @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var observer: (any ContainerObserver)?
+    /// The observer, not retained: kept alive by `retainedObserver`, or, for a container that is its
+    /// own observer (a test injector), by being this container. Set only while the container is
+    /// initialized; unchecked for exclusivity like `state`: the check on every read cost a test
+    /// injector's scope 340 instructions and each registration 80.
+    @usableFromInline @exclusivity(unchecked) final var unretainedObserver: UnretainedObserver?
+    /// Told about registrations and resolutions (`DITesting`).
+    @inlinable final var observer: (any ContainerObserver)? { unretainedObserver?.observer }
     /// The observer, when it is another object.
     private final let retainedObserver: (any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
@@ -52,7 +58,7 @@ open class Container: Resolver, @unchecked Sendable {
     public init() {
         snapshot = Snapshot()
         parent = nil
-        observer = nil
+        unretainedObserver = nil
         retainedObserver = nil
         observesResolutions = false
     }
@@ -60,7 +66,7 @@ open class Container: Resolver, @unchecked Sendable {
     private init(parent: Container?, snapshot: Snapshot, observer: (any ContainerObserver)?) {
         self.parent = parent
         self.snapshot = snapshot
-        self.observer = observer
+        unretainedObserver = observer.map(UnretainedObserver.init)
         retainedObserver = observer
         observesResolutions = observer?.wantsResolutions == true
     }
@@ -88,7 +94,7 @@ open class Container: Resolver, @unchecked Sendable {
         }
         parent = nil
         snapshot = layers
-        observer = nil
+        unretainedObserver = nil
         retainedObserver = nil
         self.observesResolutions = observesResolutions
     }
@@ -96,7 +102,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// Makes `observer`, which is this container, its observer: for a subclass's initializer.
     package final func observe(by observer: any ContainerObserver) {
         precondition(observer === self, "a container observes itself only")
-        self.observer = observer
+        unretainedObserver = UnretainedObserver(observer)
     }
 
     deinit {

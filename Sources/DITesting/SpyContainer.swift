@@ -32,7 +32,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// Guards `recording`: stored in the injector, which is its own observer, so that entering a
     /// test injector allocates one object for the container and its records.
     private let recordingLock = PlatformLock()
-    /// Read and written only through ``withRecording(_:)``, under `recordingLock`.
+    /// Read and written only through ``withRecording(_:)``, under `recordingLock`, so unchecked for
+    /// exclusivity like `Container.state`: the check cost a test injector's scope 340 instructions.
     @exclusivity(unchecked) private var recording: Recording
 
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what

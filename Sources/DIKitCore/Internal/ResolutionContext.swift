@@ -18,17 +18,19 @@ final class ResolutionContext {
     /// pushed it holds the registration; what outlives the stack (a trail, an error, a pending
     /// handler) takes ``registrations``, which retains them.
     struct Frame {
-        unowned(unsafe) let registration: StoredRegistration
+        private let unretained: Unretained<StoredRegistration>
         /// The registration's identity, compared without loading the reference.
         let id: ObjectKey
         /// The arguments' identity, as in ``Arguments/identity``.
         let arguments: [AnyHashable]?
 
         init(registration: StoredRegistration, arguments: [AnyHashable]?) {
-            self.registration = registration
+            unretained = Unretained(registration)
             id = ObjectKey(registration)
             self.arguments = arguments
         }
+
+        var registration: StoredRegistration { unretained.object }
 
         /// Whether `other` builds the same registration with equal arguments: a cycle.
         func isSame(as other: Frame) -> Bool {

@@ -11,7 +11,8 @@
 
 // All of DIKit's unsafe code lives in this file: the platform lock, the condition variable the
 // rare "wait for another thread's build" path sleeps on, the per-thread pointer to the
-// resolution in progress, and the unchecked casts that read cached instances back. Each is a thin
+// resolution in progress, the unchecked casts that read cached instances back, and the references
+// held without a reference count. Each is a thin
 // wrapper over a platform primitive or a cast whose type the caller guarantees; every return code
 // is checked, and the assumptions each makes are asserted in debug builds.
 
@@ -372,4 +373,27 @@ func classInstance<Service>(_ value: Service) -> AnyObject? {
 func assumingInstance<Service>(_ object: AnyObject, of _: Service.Type) -> Service {
     assert(object is Service, "\(type(of: object)) is not \(Service.self)")
     return unsafeBitCast(object, to: Service.self)
+}
+
+/// A reference held without a reference count, for an object that something else keeps alive for
+/// as long as the reference is used: a registration on the resolution stack, held by the resolve
+/// that pushed it. One retain and release fewer per nested resolve (transient 1,593 → 1,472
+/// instructions, graph 4,884 → 4,661).
+struct Unretained<Object: AnyObject> {
+    private unowned(unsafe) let reference: Object
+
+    init(_ object: Object) { reference = object }
+
+    var object: Object { reference }
+}
+
+/// A container's observer, held without a reference count: kept alive by the container's retained
+/// reference to it, or, for a test injector, by being the container itself, which a counted
+/// reference would keep alive forever. (`Unretained` cannot hold it: an existential is not a class
+/// type.)
+@usableFromInline
+struct UnretainedObserver {
+    @usableFromInline unowned(unsafe) let observer: any ContainerObserver
+
+    init(_ observer: any ContainerObserver) { self.observer = observer }
 }
