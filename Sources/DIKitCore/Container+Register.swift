@@ -130,15 +130,14 @@ extension Container {
         let instance = Unchecked(instance)
         return store(
             ServiceKey(type, name: name), type, scope: .singleton, argumentTypes: [], fileID: fileID,
-            line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true,
-            observedInstance: instance.value)
+            line: line, make: { _, _ in instance.value }, isInstance: true, argumentsAreHashable: true)
     }
 
     @inlinable
     func store<Service>(
         _ key: ServiceKey, _ type: Service.Type, scope: Scope, argumentTypes: [Any.Type],
         fileID: String, line: UInt, make: @escaping FactoryRegistration<Service>.Make, isInstance: Bool,
-        argumentsAreHashable: Bool, observedInstance: consuming Any? = nil
+        argumentsAreHashable: Bool
     ) -> Registration<Service> {
         let info = RegistrationInfo(
             key: key, serviceType: type, scope: scope, argumentTypes: argumentTypes, fileID: fileID, line: line,
@@ -148,7 +147,7 @@ extension Container {
                 info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
                 argumentsAreHashable: argumentsAreHashable)
         }
-        observer?.didRegister(registration, instance: observedInstance)
+        observer?.didRegister(registration)
         return Registration(container: self, registration: registration)
     }
 
@@ -161,7 +160,7 @@ extension Container {
         let registration = insert(key) { sequence, origin in
             AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)
         }
-        observer?.didRegister(registration, instance: nil)
+        observer?.didRegister(registration)
     }
 
     /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in

@@ -81,7 +81,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// subclass calls ``observe(by:)`` with itself once initialized), told about resolutions if
     /// `observesResolutions`. Taking the snapshot copies no registration: the tables are
     /// copy-on-write values.
-    package init(snapshotOf base: Container, observesResolutions: Bool) {
+    package init(snapshotOf base: borrowing Container, observesResolutions: Bool) {
         var layers = Snapshot(base.withState { $0.table })
         if !base.snapshot.isEmpty { layers.append(contentsOf: base.snapshot) }
         var next = base.parent
@@ -180,19 +180,24 @@ open class Container: Resolver, @unchecked Sendable {
     // MARK: Lookup
 
     /// The registration for `key` and the container that owns it: this container's own, else its
-    /// snapshot's (owned by this container too), else its parent's, found by a loop.
-    final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container, isInherited: Bool)? {
-        var container = self
-        while true {
-            if let registration = container.withState({ $0.table[key] }) {
-                return (registration, container, false)
+    /// snapshot's (owned by this container too), else its parent's, found by a loop. The owner is
+    /// `nil` when it is this container, which the caller holds already: no reference is taken.
+    final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container?, isInherited: Bool)? {
+        if let (registration, isInherited) = lookupOwn(key) { return (registration, nil, isInherited) }
+        var next = parent
+        while let container = next {
+            if let (registration, isInherited) = container.lookupOwn(key) {
+                return (registration, container, isInherited)
             }
-            for layer in container.snapshot {
-                if let registration = layer[key] { return (registration, container, true) }
-            }
-            guard let parent = container.parent else { return nil }
-            container = parent
+            next = container.parent
         }
+        return nil
+    }
+
+    /// This container's registration for `key`: its own, else its snapshot's.
+    private final func lookupOwn(_ key: ServiceKey) -> (StoredRegistration, isInherited: Bool)? {
+        if let registration = withState({ $0.table[key] }) { return (registration, false) }
+        return snapshot[key].map { ($0, true) }
     }
 
     /// The tables lookups read, nearest first: this container's own, its snapshot's, then each

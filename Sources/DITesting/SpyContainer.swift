@@ -24,8 +24,10 @@ public import DIKitCore
 /// Safety: `recording` is read and written only under `recordingLock`, through `withRecording`;
 /// everything else is immutable or `Container`'s.
 public final class SpyContainer: Container, @unchecked Sendable {
-    /// The framework running the injector's test, for failures raised off the test's task.
-    let framework: TestFramework
+    /// The framework running the injector's test, for failures raised off the test's task; `nil`
+    /// when it was not known cheaply at the start (no XCTest case was running): `end()`, on the
+    /// test's task, learns it if a failure waits for it.
+    let framework: TestFramework?
     let strict: Bool
     /// Where the injector was created: failures with no caller of their own are reported here.
     let location: FailureLocation
@@ -44,13 +46,16 @@ public final class SpyContainer: Container, @unchecked Sendable {
             location: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
-    /// Creates an injector over `base`; `inScope` begins its scope (``RecorderState/beginScope()``)
-    /// at once.
-    init(base: Container, framework: TestFramework, strict: Bool, location: FailureLocation, inScope: Bool = false) {
+    /// Creates an injector over `base`. With a `scope` phase, the injector is a scope's, which
+    /// `end()` closes: failures off the test's task wait for it.
+    init(
+        base: borrowing Container, framework: TestFramework?, strict: Bool, location: FailureLocation,
+        scope: Recording.Phase? = nil
+    ) {
         self.framework = framework
         self.strict = strict
         self.location = location
-        recording = Recording(phase: inScope ? .test : .setup, isInScope: inScope)
+        recording = Recording(phase: scope ?? .setup, isInScope: scope != nil)
         super.init(snapshotOf: base, observesResolutions: true)
         observe(by: self)
     }

@@ -97,22 +97,29 @@ public func withTestInjector<Result>(
 
 extension SpyContainer {
     /// A new injector over `base` with `assemblies` assembled, its scope begun. `framework` is the
-    /// test's; by default, the caller's.
+    /// test's; by default, XCTest's while one of its cases runs (`Test.current` decides), else
+    /// left to be learned: reading `Test.current` costs a tenth of a scope, and only a failure
+    /// off the test's task needs the answer.
     static func begin(
         base: Container?, assemblies: [any Assembly], strict: Bool, framework: TestFramework? = nil,
         at location: FailureLocation
     ) -> SpyContainer {
         XCTestTracker.install()
-        let base = base ?? .shared
+        let framework = framework ?? .forInjector
         // With no assemblies there is no setup: the test's part begins at once.
-        let injector = SpyContainer(
-            base: base, framework: framework ?? .forCaller, strict: strict, location: location,
-            inScope: assemblies.isEmpty)
+        let scope = assemblies.isEmpty ? Recording.Phase.test : .setup
+        // Not `base ?? .shared`, which would take a reference to a base the caller holds already.
+        let injector =
+            if let base {
+                SpyContainer(base: base, framework: framework, strict: strict, location: location, scope: scope)
+            } else {
+                SpyContainer(base: .shared, framework: framework, strict: strict, location: location, scope: scope)
+            }
         if !assemblies.isEmpty {
             injector.assemble(assemblies)
-            injector.withRecording { $0.beginScope() }
+            injector.withRecording { $0.phase = .test }
         }
-        if strict && base.visibleRegistrations.isEmpty {
+        if strict && (base ?? .shared).visibleRegistrations.isEmpty {
             injector.report(
                 """
                 A strict test injector has a base with no registrations: there is nothing to be strict about.
@@ -127,20 +134,31 @@ extension SpyContainer {
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
     /// the failures queued off the test's task.
     func end() {
-        // Failures raised from here on are not queued: they are on the test's task, or too late.
+        let strict = strict
+        // One lock when nothing is left to check: failures from here on are not queued.
         let (expectations, checks, queued) = withRecording { state in
-            state.isInScope = false
+            let isChecking = !state.expectations.isEmpty || !state.endChecks.isEmpty || strict
+            if !isChecking { state.isInScope = false }
             defer {
                 state.expectations.removeAll()
                 state.endChecks.removeAll()
-                state.queuedFailures.removeAll()
+                if !isChecking { state.queuedFailures.removeAll() }
             }
-            return (state.expectations, state.endChecks, state.queuedFailures)
+            return (state.expectations, state.endChecks, isChecking ? nil : state.queuedFailures)
         }
         if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
         if strict { reportUnresolvedOverrides() }
-        for failure in queued { reportFailure(failure.message, at: failure.location, fallback: framework) }
+        // The checks' failures off the test's task, if any, were queued with the rest.
+        let failures =
+            queued
+            ?? withRecording { state in
+                state.isInScope = false
+                defer { state.queuedFailures.removeAll() }
+                return state.queuedFailures
+            }
+        // On the test's task: with no Swift Testing test here, the test is XCTest's (or there is none).
+        for failure in failures { reportFailure(failure.message, at: failure.location, fallback: framework ?? .xcTest) }
     }
 
     private func reportUnresolvedOverrides() {

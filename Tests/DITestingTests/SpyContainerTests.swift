@@ -33,6 +33,23 @@ import Testing
         #expect(records.map(\.description) == ["Screen -> API (base)", "Screen -> Clock (base)", "Screen (override)"])
     }
 
+    @Test func recordsTheConcreteTypeOfEachInstance() throws {
+        let injector = SpyContainer(base: base)
+        injector.register(MockAPI.self) { _ in MockAPI() }
+        injector.register(AnyObject.self) { _ in SystemClock() }
+        injector.register(Int.self) { _ in 7 }
+        injector.register(Any.self) { _ in "text" }
+        injector.register(Widget.self) { _ in RoundWidget() }
+        _ = try injector.resolve(API.self)
+        _ = try injector.resolve(MockAPI.self)
+        _ = try injector.resolve(AnyObject.self)
+        _ = try injector.resolve(Int.self)
+        _ = try injector.resolve(Any.self)
+        _ = try injector.resolve(Widget.self)
+        let types = injector.resolutions.map { "\($0.concreteType)" }
+        #expect(types == ["LiveAPI", "MockAPI", "SystemClock", "Int", "String", "RoundWidget"])
+    }
+
     @Test func recordsRegistrationsMadeInTheInjector() {
         let injector = SpyContainer(base: base)
         let line: UInt = #line + 1
@@ -187,3 +204,6 @@ import Testing
 final class Screen {
     init(api: any API, clock: any Clock) {}
 }
+
+private class Widget: @unchecked Sendable {}
+private final class RoundWidget: Widget, @unchecked Sendable {}

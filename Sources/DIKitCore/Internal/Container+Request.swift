@@ -20,7 +20,7 @@ extension Container {
             // Unwrapped in place, not bound with `if let`, which copies it: one more retain and release.
             value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
         } else if let found = lookup(key) {
-            value = try resolve(found.registration, owner: found.owner, as: type, arguments: arguments, context)
+            value = try resolve(found.registration, owner: found.owner ?? self, as: type, arguments: arguments, context)
         } else {
             value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
         }
@@ -35,16 +35,27 @@ extension Container {
         _ key: ServiceKey, as type: Service.Type, arguments: Arguments, _ argumentTypes: () -> [Any.Type],
         _ context: ResolutionContext, _ isOutermost: Bool
     ) throws -> Service {
-        let found = lookup(key)
-        let registration = found?.registration
-        let isInherited = found?.isInherited ?? false
+        // Three constants, not the optional tuple `lookup` returns: each use of a tuple field
+        // through the optional copies it, one retain and release per reference.
+        let registration: StoredRegistration?
+        let owner: Container?
+        let isInherited: Bool
+        if let found = lookup(key) {
+            (registration, owner, isInherited) = found
+        } else {
+            (registration, owner, isInherited) = (nil, nil, false)
+        }
         let observer = observer
         observer?.willResolve(type, name: key.name, registration: registration)
         do {
             let value: Service
-            if found != nil {
-                // Unwrapped in place, not bound with `if let`, which copies the tuple.
-                value = try resolve(found!.registration, owner: found!.owner, as: type, arguments: arguments, context)
+            if let registration {
+                // `owner ?? self` would take a reference to `self`, which this call holds already.
+                if let owner {
+                    value = try resolve(registration, owner: owner, as: type, arguments: arguments, context)
+                } else {
+                    value = try resolve(registration, owner: self, as: type, arguments: arguments, context)
+                }
             } else {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }
@@ -111,9 +122,11 @@ extension Container {
 }
 
 /// The type of `value` itself, not of the static type it is held as: what `type(of: value as Any)`
-/// gives, without boxing a class instance in an existential to find it.
+/// gives. For a class type, `type(of:)` reads the object's class where it lies, with neither a
+/// box nor a reference taken; for an existential `Value` (`AnyObject`, `any API`) it would give
+/// the existential type itself, so those are opened as `Any`.
 func dynamicType<Value>(of value: Value) -> Any.Type {
-    if let object = classInstance(value) { return type(of: object) }
+    if Value.self is AnyObject.Type && Value.self != AnyObject.self { return type(of: value) }
     return type(of: value as Any)
 }
 

@@ -81,10 +81,6 @@ extension Container {
 
     /// This container's own registration for `key`: its table's, else its snapshot's.
     private func ownRegistration(_ key: ServiceKey, in state: State) -> StoredRegistration? {
-        if let registration = state.table[key] { return registration }
-        for layer in snapshot {
-            if let registration = layer[key] { return registration }
-        }
-        return nil
+        state.table[key] ?? snapshot[key]
     }
 }

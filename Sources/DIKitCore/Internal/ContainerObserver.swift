@@ -8,9 +8,8 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// Whether to call `willResolve` and `didResolve`. A container whose observer says `false`
     /// keeps its fast path for cached singletons.
     var wantsResolutions: Bool { get }
-    /// A registration was stored in the observed container (or a child of it); `instance` is the
-    /// registered instance, for `register(_:name:instance:)`.
-    func didRegister(_ registration: StoredRegistration, instance: consuming Any?)
+    /// A registration was stored in the observed container (or a child of it).
+    func didRegister(_ registration: StoredRegistration)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
     /// `registration` is the one found for it, if any.
     func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)

@@ -45,7 +45,7 @@ struct InstanceSlots {
     /// outgrow the slots (half full at most), the slots double and are filled from `byKey`.
     mutating func store(_ instance: SharedInstance, for key: ServiceKey, in byKey: [ServiceKey: SharedInstance]) {
         guard slots.count >= 2 * byKey.count else {
-            var size = 16
+            var size = 4
             while size < 2 * byKey.count { size *= 2 }
             slots = ContiguousArray(repeating: Slot(), count: size)
             isPartial = false

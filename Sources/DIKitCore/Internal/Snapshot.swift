@@ -15,6 +15,16 @@ struct Snapshot: Sequence {
 
     var isEmpty: Bool { first == nil }
 
+    /// The nearest table's registration for `key`, read in place: iterating would copy each
+    /// table, a retain and release of each of its hash tables.
+    subscript(key: ServiceKey) -> StoredRegistration? {
+        if let registration = first?[key] { return registration }
+        for index in rest.indices {
+            if let registration = rest[index][key] { return registration }
+        }
+        return nil
+    }
+
     /// Adds `table` after the tables already held.
     mutating func append(_ table: RegistrationTable) {
         if first == nil { first = table } else { rest.append(table) }

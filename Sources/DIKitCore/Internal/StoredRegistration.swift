@@ -25,6 +25,10 @@ package class StoredRegistration: @unchecked Sendable {
     }
 
     /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
+    /// The instance a registration of one (`register(_:name:instance:)`) returns, else `nil`;
+    /// `resolver` is only passed through.
+    package func registeredInstance(_ resolver: Container) -> Any? { nil }
+
     func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
     ) throws -> Any {
@@ -85,6 +89,11 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
         try resolve(requester: requester, owner: owner, arguments: arguments, context: context)
     }
 
+    /// An instance registration's factory returns its instance and does nothing else.
+    override package func registeredInstance(_ resolver: Container) -> Any? {
+        isInstance ? try? make(resolver, ()) : nil
+    }
+
 }
 
 /// An `implements` registration: resolves the target key in the requesting container and casts.
@@ -108,7 +117,7 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
             throw ResolutionError.aliasTargetMissing(self, on: context)
         }
         let instance = try found.registration.resolveAny(
-            owner: found.owner, requester: requester, arguments: arguments, context: context)
+            owner: found.owner ?? requester, requester: requester, arguments: arguments, context: context)
         guard isInstance(instance, of: info.serviceType) else {
             throw ResolutionError.typeMismatch(instance, alias: self, on: context)
         }

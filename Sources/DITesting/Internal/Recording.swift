@@ -17,7 +17,8 @@ struct Recording: @unchecked Sendable {
     /// One thing the injector saw, in order: one log for all of them, so a test that registers
     /// and resolves allocates one array, not three.
     enum Event {
-        case registered(StoredRegistration, instance: Any?)
+        /// The registration keeps a registered instance: `registeredInstances` asks it for it.
+        case registered(StoredRegistration)
         case resolved(ResolutionEvent)
     }
 
@@ -27,18 +28,13 @@ struct Recording: @unchecked Sendable {
     var overrides: [RegistrationRecord] = []
     var resolvedKeys: Set<ServiceKey> = []
     var phase = Phase.setup
-    /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running.
+    /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running,
+    /// setup included.
     var isInScope = false
     /// Failures raised off the test's task while the scope runs, reported when it ends.
     var queuedFailures: [(message: String, location: FailureLocation)] = []
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
-
-    /// Begins the injector's scope: registrations from here on are the test's own.
-    mutating func beginScope() {
-        phase = .test
-        isInScope = true
-    }
 
     /// Appends `event` to the log; the first allocates room for a few, so that a test that
     /// registers a mock and resolves it allocates the log once.
@@ -53,7 +49,7 @@ extension SpyContainer {
 
     var recordedRegistrations: [RegistrationRecord] {
         events.compactMap {
-            if case .registered(let registration, _) = $0 { RegistrationRecord(registration) } else { nil }
+            if case .registered(let registration) = $0 { RegistrationRecord(registration) } else { nil }
         }
     }
 
@@ -63,16 +59,19 @@ extension SpyContainer {
 
     /// Instances registered in this injector, oldest first, for `mock(_:)`.
     var registeredInstances: [Any] {
-        events.compactMap { if case .registered(_, let instance?) = $0 { instance } else { nil } }
+        events.compactMap {
+            if case .registered(let registration) = $0 { registration.registeredInstance(self) } else { nil }
+        }
     }
 
     // MARK: Reporting
 
-    /// Reports a failure for this injector's test: now, if the test runs on this task (or under
-    /// XCTest, which takes failures from any thread while it runs); else queued until the scope
-    /// ends; after the scope, as an issue outside the test. Never dropped.
+    /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task
+    /// or the injector's test is XCTest's (which takes failures from any thread while it runs);
+    /// else queued until the scope ends, on the test's task; after the scope, to ``lateFramework``.
+    /// Never dropped.
     func report(_ message: String, at location: FailureLocation) {
-        if TestFramework.current == nil && framework == .swiftTesting {
+        if framework != .xcTest && TestFramework.current == nil {
             let queued = withRecording { recording in
                 guard recording.isInScope else { return false }
                 recording.queuedFailures.append((message, location))
@@ -80,7 +79,14 @@ extension SpyContainer {
             }
             if queued { return }
         }
-        reportFailure(message, at: location, fallback: framework)
+        reportFailure(message, at: location, fallback: lateFramework)
+    }
+
+    /// Where a failure goes with no Swift Testing test on its task and the scope over: the
+    /// injector's framework; if it was never learned, XCTest while one of its cases runs, else
+    /// Swift Testing (an issue outside any test, where an `XCTFail` would be dropped).
+    private var lateFramework: TestFramework {
+        framework ?? (XCTestTracker.isRunningTestCase ? .xcTest : .swiftTesting)
     }
 
     private func reportInherited(_ record: ResolutionRecord) {
@@ -100,11 +106,10 @@ extension SpyContainer {
 extension SpyContainer: ContainerObserver {
     @usableFromInline package var wantsResolutions: Bool { true }
 
-    @usableFromInline package func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
+    @usableFromInline package func didRegister(_ registration: StoredRegistration) {
         let strict = strict
-        var instance = instance
         withRecording { recording in
-            recording.record(.registered(registration, instance: instance.take()))
+            recording.record(.registered(registration))
             if recording.phase == .test && strict { recording.overrides.append(RegistrationRecord(registration)) }
         }
     }

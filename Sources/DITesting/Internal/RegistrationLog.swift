@@ -8,7 +8,7 @@ final class RegistrationLog: ContainerObserver {
     var registrations: [RegistrationRecord] { records.withLock { $0 } }
     var wantsResolutions: Bool { false }
 
-    func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
+    func didRegister(_ registration: StoredRegistration) {
         let record = RegistrationRecord(registration)
         records.withLock { $0.append(record) }
     }

@@ -39,7 +39,7 @@ final class VerificationObserver: ContainerObserver {
         state.withLock { $0.add(DependencyGraph.Edge(dependent: dependent, dependency: dependency)) }
     }
 
-    func didRegister(_ registration: StoredRegistration, instance: consuming Any?) {
+    func didRegister(_ registration: StoredRegistration) {
         let record = RegistrationRecord(registration)
         state.withLock { $0.registrations.append(record) }
     }

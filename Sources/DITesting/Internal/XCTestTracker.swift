@@ -16,29 +16,30 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         return tracker
     }()
 
-    private let running = LockedValue<Set<ObjectIdentifier>>([])
+    /// The cases running now. Static, not the tracker's: reading it takes no reference.
+    private static let running = LockedValue<Set<ObjectIdentifier>>([])
 
     /// Starts tracking, if it has not started yet.
     static func install() { _ = shared }
 
     /// Whether an XCTest case is running now.
-    static var isRunningTestCase: Bool { shared.running.withLock { !$0.isEmpty } }
+    static var isRunningTestCase: Bool { running.withLock { !$0.isEmpty } }
 
     /// Counts `testCase` as running while `body` runs: `DITestCase` starts before the tracker
     /// may have seen it start.
     static func track<Result>(_ testCase: XCTestCase, _ body: () throws -> Result) rethrows -> Result {
         let id = ObjectIdentifier(testCase)
-        let inserted = shared.running.withLock { $0.insert(id).inserted }
-        defer { if inserted { _ = shared.running.withLock { $0.remove(id) } } }
+        let inserted = running.withLock { $0.insert(id).inserted }
+        defer { if inserted { _ = Self.running.withLock { $0.remove(id) } } }
         return try body()
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        _ = running.withLock { $0.insert(ObjectIdentifier(testCase)) }
+        _ = Self.running.withLock { $0.insert(ObjectIdentifier(testCase)) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        _ = running.withLock { $0.remove(ObjectIdentifier(testCase)) }
+        _ = Self.running.withLock { $0.remove(ObjectIdentifier(testCase)) }
     }
 }
 
@@ -55,6 +56,13 @@ extension TestFramework {
     static var forCaller: TestFramework {
         guard runsSwiftTesting else { return current ?? .xcTest }
         return XCTestTracker.isRunningTestCase ? current ?? .xcTest : .swiftTesting
+    }
+
+    /// The framework of a test injector begun here, when it is known without reading
+    /// `Test.current` in every scope: while an XCTest case runs, the current test's (a Swift
+    /// Testing test hosted by XCTest, else XCTest); otherwise `nil`, learned when a failure needs it.
+    static var forInjector: TestFramework? {
+        XCTestTracker.isRunningTestCase ? current ?? .xcTest : nil
     }
 
     private static let runsSwiftTesting: Bool = {
