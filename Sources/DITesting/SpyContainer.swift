@@ -25,8 +25,8 @@ public import DIKitCore
 /// everything else is immutable or `Container`'s.
 public final class SpyContainer: Container, @unchecked Sendable {
     /// The framework running the injector's test, for failures raised off the test's task; `nil`
-    /// when it was not known cheaply at the start (no XCTest case was running): `end()`, on the
-    /// test's task, learns it if a failure waits for it.
+    /// when the creator did not know it: a failure then asks whether an XCTest case runs, and
+    /// `end()`, on the test's task, routes the failures that waited for it.
     let framework: TestFramework?
     let strict: Bool
     /// Where the injector was created: failures with no caller of their own are reported here.

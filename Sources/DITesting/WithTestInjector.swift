@@ -97,15 +97,13 @@ public func withTestInjector<Result>(
 
 extension SpyContainer {
     /// A new injector over `base` with `assemblies` assembled, its scope begun. `framework` is the
-    /// test's; by default, XCTest's while one of its cases runs (`Test.current` decides), else
-    /// left to be learned: reading `Test.current` costs a tenth of a scope, and only a failure
-    /// off the test's task needs the answer.
+    /// test's, if the caller knows it; else it is learned when a failure needs it (see
+    /// `report(_:at:)`): reading `Test.current` costs a tenth of a scope.
     static func begin(
         base: Container?, assemblies: [any Assembly], strict: Bool, framework: TestFramework? = nil,
         at location: FailureLocation
     ) -> SpyContainer {
         XCTestTracker.install()
-        let framework = framework ?? .forInjector
         // With no assemblies there is no setup: the test's part begins at once.
         let scope = assemblies.isEmpty ? Recording.Phase.test : .setup
         // Not `base ?? .shared`, which would take a reference to a base the caller holds already.

@@ -14,15 +14,14 @@ struct Recording: @unchecked Sendable {
         case test
     }
 
-    /// One thing the injector saw, in order: one log for all of them, so a test that registers
-    /// and resolves allocates one array, not three.
+    /// One thing the injector saw, in order: one log for all of them.
     enum Event {
         /// The registration keeps a registered instance: `registeredInstances` asks it for it.
         case registered(StoredRegistration)
         case resolved(ResolutionEvent)
     }
 
-    var events: [Event] = []
+    var events = EventLog()
     var expectations: [PendingExpectation] = []
     /// Registrations the test made (not the assemblies), for strict injectors.
     var overrides: [RegistrationRecord] = []
@@ -36,16 +35,14 @@ struct Recording: @unchecked Sendable {
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
 
-    /// Appends `event` to the log; the first allocates room for a few, so that a test that
-    /// registers a mock and resolves it allocates the log once.
+    /// Appends `event` to the log.
     mutating func record(_ event: consuming Event) {
-        if events.capacity == 0 { events.reserveCapacity(4) }
         events.append(event)
     }
 }
 
 extension SpyContainer {
-    private var events: [Recording.Event] { withRecording { $0.events } }
+    private var events: [Recording.Event] { withRecording { $0.events.all } }
 
     var recordedRegistrations: [RegistrationRecord] {
         events.compactMap {
@@ -66,12 +63,13 @@ extension SpyContainer {
 
     // MARK: Reporting
 
-    /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task
-    /// or the injector's test is XCTest's (which takes failures from any thread while it runs);
-    /// else queued until the scope ends, on the test's task; after the scope, to ``lateFramework``.
-    /// Never dropped.
+    /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task,
+    /// or if the failure goes to XCTest (which takes failures from any thread while a case runs);
+    /// else queued until the scope ends, on the test's task; after the scope, as an issue outside
+    /// any test. Never dropped.
     func report(_ message: String, at location: FailureLocation) {
-        if framework != .xcTest && TestFramework.current == nil {
+        let framework = offTaskFramework
+        if framework == .swiftTesting && TestFramework.current == nil {
             let queued = withRecording { recording in
                 guard recording.isInScope else { return false }
                 recording.queuedFailures.append((message, location))
@@ -79,13 +77,14 @@ extension SpyContainer {
             }
             if queued { return }
         }
-        reportFailure(message, at: location, fallback: lateFramework)
+        reportFailure(message, at: location, fallback: framework)
     }
 
-    /// Where a failure goes with no Swift Testing test on its task and the scope over: the
-    /// injector's framework; if it was never learned, XCTest while one of its cases runs, else
-    /// Swift Testing (an issue outside any test, where an `XCTFail` would be dropped).
-    private var lateFramework: TestFramework {
+    /// Where a failure goes with no Swift Testing test on its task: the injector's framework;
+    /// if its creator did not know it, XCTest while one of its cases runs, else Swift Testing
+    /// (queued for the test while the scope runs; after it, an issue outside any test, where an
+    /// `XCTFail` would be dropped).
+    private var offTaskFramework: TestFramework {
         framework ?? (XCTestTracker.isRunningTestCase ? .xcTest : .swiftTesting)
     }
 

@@ -58,13 +58,6 @@ extension TestFramework {
         return XCTestTracker.isRunningTestCase ? current ?? .xcTest : .swiftTesting
     }
 
-    /// The framework of a test injector begun here, when it is known without reading
-    /// `Test.current` in every scope: while an XCTest case runs, the current test's (a Swift
-    /// Testing test hosted by XCTest, else XCTest); otherwise `nil`, learned when a failure needs it.
-    static var forInjector: TestFramework? {
-        XCTestTracker.isRunningTestCase ? current ?? .xcTest : nil
-    }
-
     private static let runsSwiftTesting: Bool = {
         let arguments = CommandLine.arguments
         guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count else {
