@@ -49,21 +49,20 @@ extension Container {
         observer?.willResolve(type, name: key.name, registration: registration)
         do {
             let value: Service
-            if let registration {
-                // `owner ?? self` would take a reference to `self`, which this call holds already.
-                if let owner {
-                    value = try resolve(registration, owner: owner, as: type, arguments: arguments, context)
-                } else {
-                    value = try resolve(registration, owner: self, as: type, arguments: arguments, context)
-                }
-            } else {
+            // Unwrapped in place: `if let` copies the reference, and `owner ?? self` would take
+            // one to `self`, which this call holds already.
+            if case .none = registration {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
+            } else if let owner {
+                value = try resolve(registration!, owner: owner, as: type, arguments: arguments, context)
+            } else {
+                value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
             }
             if isOutermost { try context.runPendingHandlers() }
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: key.name, trail: isOutermost ? [] : context.registrations, failedPath: nil,
-                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
+                    answeredBy: consume registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
