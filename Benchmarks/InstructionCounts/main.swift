@@ -1,7 +1,9 @@
 // A driver for deterministic instruction counts: `InstructionCounts <scenario> <operations>` runs
 // one scenario `operations` times and prints nothing. `instruction-counts.sh` runs it under
 // valgrind's callgrind twice (N and 2N operations) and reports the difference per operation, so
-// setup costs cancel out. See Benchmarks/README.md.
+// setup costs cancel out. `InstructionCounts time <operations> <scenario>…` times scenarios
+// instead, interleaved in the same process, for same-run ratios on a machine that is not quiet.
+// See Benchmarks/README.md.
 import BenchmarkFixtures
 import DIKitCore
 import DITesting
@@ -11,9 +13,14 @@ import Swinject
 
 @inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 
+let usage = """
+    usage: InstructionCounts <scenario> <operations>
+           InstructionCounts time <operations> <scenario>…
+    """
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let operations = Int(arguments[2]) else {
-    print("usage: InstructionCounts <scenario> <operations>")
+let isTiming = arguments.count > 3 && arguments[1] == "time"
+guard arguments.count == 3 || isTiming, let operations = Int(arguments[2]) else {
+    print(usage)
     exit(2)
 }
 
@@ -74,6 +81,11 @@ let scenarios: [String: () throws -> Void] = [
             consume(try! injector.resolve(Leaf.self))
         }
     },
+    "isolation-base-dikit": {
+        withTestInjector(base: base) { injector in
+            consume(try! injector.resolve(Leaf.self))
+        }
+    },
     "isolation-swinject": {
         let child = Swinject.Container(parent: swinject)
         child.register(Leaf.self) { _ in mock }
@@ -88,8 +100,33 @@ let scenarios: [String: () throws -> Void] = [
     },
 ]
 
-guard let scenario = scenarios[arguments[1]] else {
-    print("unknown scenario; one of: \(scenarios.keys.sorted().joined(separator: ", "))")
+/// Runs each scenario `operations` times in turn, 30 rounds, and prints the minimum and median
+/// nanoseconds per operation of each: interleaving exposes every scenario to the same load.
+@MainActor func time(_ names: [String]) throws {
+    var samples = [String: [Double]]()
+    for _ in 0..<30 {
+        for name in names {
+            guard let scenario = scenarios[name] else { continue }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<operations { try scenario() }
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            samples[name, default: []].append(Double(elapsed) / Double(operations))
+        }
+    }
+    for name in names {
+        let sorted = samples[name, default: []].sorted()
+        print(name, "min", Int(sorted[0]), "p50", Int(sorted[sorted.count / 2]))
+    }
+}
+
+let requested = isTiming ? Array(arguments[3...]) : [arguments[1]]
+if let unknown = requested.first(where: { scenarios[$0] == nil }) {
+    print("unknown scenario \(unknown); one of: \(scenarios.keys.sorted().joined(separator: ", "))")
     exit(2)
 }
+if isTiming {
+    try time(requested)
+    exit(0)
+}
+let scenario = scenarios[arguments[1]]!
 for _ in 0..<operations { try scenario() }
