@@ -33,6 +33,21 @@ import Testing
         #expect(records.map(\.description) == ["Screen -> API (base)", "Screen -> Clock (base)", "Screen (override)"])
     }
 
+    @Test func keepsRegistrationsAndResolutionsInOrderPastTheFirstFew() throws {
+        let injector = SpyContainer(base: Container())
+        let first = MockAPI(id: 1)
+        injector.register(API.self, instance: first)
+        _ = try injector.resolve(API.self)
+        injector.register(Clock.self) { _ in SystemClock() }
+        _ = try injector.resolve(Clock.self)
+        let second = MockAPI(id: 2)
+        injector.register(API.self, instance: second)
+        _ = try injector.resolve(API.self)
+        #expect(injector.registrations.map { "\($0.serviceType)" } == ["API", "Clock", "API"])
+        #expect(injector.resolutions.map { "\($0.concreteType)" } == ["MockAPI", "SystemClock", "MockAPI"])
+        #expect(injector.mock(MockAPI.self) === second)
+    }
+
     @Test func recordsTheConcreteTypeOfEachInstance() throws {
         let injector = SpyContainer(base: base)
         injector.register(MockAPI.self) { _ in MockAPI() }
