@@ -14,12 +14,12 @@ extension Container {
         let key = registration.info.key
         let slot = BuildCoordinator.Slot.shared(container: ObjectIdentifier(self), key: key, arguments: identity)
         while true {
-            if let instance: Service = sharedInstance(key, identity) { return instance }
+            do throws(NotShared) { return try sharedInstance(key, identity) } catch {}
             // Checked before claiming, so that the error names the path.
             try context.push(registration, arguments: arguments)
             context.pop()
             let claimed = try BuildCoordinator.shared.claim(slot, .registration(registration), for: context) {
-                (sharedInstance(key, identity) as Service?) != nil
+                holdsSharedInstance(key, identity)
             }
             guard claimed else { continue }
             var isReleased = false
@@ -34,14 +34,25 @@ extension Container {
         }
     }
 
-    /// The shared instance stored for `key` and `arguments`, if any (and, for `.weak`, alive).
-    private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: [AnyHashable]) -> Service? {
-        let instance = withState { $0.instances[key, arguments] }
-        switch instance {
+    /// The shared instance stored for `key` and `arguments` (for `.weak`, while it lives); throws
+    /// when there is none. Not `Service?`: in this unspecialized code the optional's metadata
+    /// would be looked up on every call, a tenth of building a singleton in a test injector.
+    private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: [AnyHashable]) throws(NotShared) -> Service {
+        switch withState({ $0.instances[key, arguments] }) {
         case .object(let object): return assumingInstance(object, of: Service.self)
-        case .boxed(let box): return (box as? InstanceBox<Service>)?.value
-        case .weak(let reference): return reference.object.flatMap { $0 as? Service }
-        case nil: return nil
+        case .boxed(let box): if let box = box as? InstanceBox<Service> { return box.value }
+        case .weak(let reference): if let object = reference.object, let value = object as? Service { return value }
+        case nil: break
+        }
+        throw NotShared()
+    }
+
+    /// Whether a shared instance is stored for `key` and `arguments` (for `.weak`, alive).
+    private func holdsSharedInstance(_ key: ServiceKey, _ arguments: [AnyHashable]) -> Bool {
+        switch withState({ $0.instances[key, arguments] }) {
+        case .object, .boxed: true
+        case .weak(let reference): reference.object != nil
+        case nil: false
         }
     }
 
@@ -84,3 +95,6 @@ extension Container {
         state.table[key] ?? snapshot[key]
     }
 }
+
+/// No shared instance is stored (see `Container.sharedInstance(_:_:)`).
+struct NotShared: Error {}

@@ -41,12 +41,16 @@ struct InstanceSlots {
     @inline(__always)
     private func index(_ key: ServiceKey) -> Int { key._rawHashValue(seed: 0) & (slots.count &- 1) }
 
-    /// Copies `byKey`'s instance for `key` (just stored) into its slot. When the instances
-    /// outgrow the slots (half full at most), the slots double and are filled from `byKey`.
+    /// Copies `byKey`'s instance for `key` (just stored) into its slot. The slots, a power of
+    /// two and at least twice the instances, start at four (a test injector builds a few
+    /// singletons, and every slot is initialized and destroyed with it) and double, up to eight
+    /// per instance, when two keys would share one: a few singletons get a slot each, whatever
+    /// their hashes. Each time the slots grow they are filled from `byKey`.
     mutating func store(_ instance: SharedInstance, for key: ServiceKey, in byKey: [ServiceKey: SharedInstance]) {
-        guard slots.count >= 2 * byKey.count else {
-            var size = 4
-            while size < 2 * byKey.count { size *= 2 }
+        var size = Swift.max(slots.count, 4)
+        while size < 2 * byKey.count { size *= 2 }
+        if size == slots.count && collides(key) && size < 8 * byKey.count { size *= 2 }
+        guard size == slots.count else {
             slots = ContiguousArray(repeating: Slot(), count: size)
             isPartial = false
             for (key, instance) in byKey { place(instance, for: key) }
@@ -55,9 +59,15 @@ struct InstanceSlots {
         place(instance, for: key)
     }
 
+    /// Whether another key holds `key`'s slot.
+    private func collides(_ key: ServiceKey) -> Bool {
+        let index = index(key)
+        return slots[index].instance != nil && !holds(key, at: index)
+    }
+
     private mutating func place(_ instance: SharedInstance, for key: ServiceKey) {
         let index = index(key)
-        if slots[index].instance != nil && !holds(key, at: index) { isPartial = true }
+        if collides(key) { isPartial = true }
         slots[index] = Slot(service: key.service, arguments: key.arguments, name: key.name, instance: instance)
     }
 
