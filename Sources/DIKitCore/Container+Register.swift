@@ -169,8 +169,10 @@ extension Container {
         _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void, to key: ServiceKey, origin: Int
     ) {
         let dropped = withState { state in
-            let replaced = state.table.update(key, origin: origin) { registration in
-                (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
+            let replaced = state.changeTable { table in
+                table.update(key, origin: origin) { registration in
+                    (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
+                }
             }
             return (replaced, replaced == nil ? [] : state.instances.removeAll(of: key))
         }
@@ -184,8 +186,10 @@ extension Container {
         -> StoredRegistration
     {
         let (registration, dropped) = withState { state in
-            let origin = state.table.newOrigin()
-            let (inserted, replaced) = state.table.insert(key) { make($0, origin) }
+            let (inserted, replaced) = state.changeTable { table in
+                let origin = table.newOrigin()
+                return table.insert(key) { make($0, origin) }
+            }
             return (inserted, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
         }
         withExtendedLifetime(dropped) {}

@@ -22,9 +22,30 @@ open class Container: Resolver, @unchecked Sendable {
     /// What a container changes over time, behind one lock.
     @usableFromInline
     struct State {
-        @usableFromInline var table = RegistrationTable()
+        /// Changed only through ``changeTable(_:)``, which lets go of `frozen`.
+        @usableFromInline private(set) var table = RegistrationTable()
         @usableFromInline var instances = InstanceTable()
         var assembledTypes = Set<ObjectKey>()
+        /// `table` as it was when a snapshot last took it, shared by the snapshots taken since.
+        private var frozen: FrozenTable?
+
+        /// Changes the table. The frozen copy is let go first, so the change does not copy the
+        /// table's storage (unless a live snapshot still shares it); letting it go runs no user
+        /// code, since `table` holds everything it held.
+        mutating func changeTable<Result>(_ body: (inout RegistrationTable) throws -> Result) rethrows -> Result {
+            frozen = nil
+            return try body(&table)
+        }
+
+        /// The table as it is now, for a snapshot: frozen once per change, so taking a snapshot
+        /// retains one object rather than each of the table's hash tables. `nil` when empty.
+        mutating func frozenTable() -> FrozenTable? {
+            if table.isEmpty { return nil }
+            if let frozen { return frozen }
+            let made = FrozenTable(table)
+            frozen = made
+            return made
+        }
     }
 
     /// Guards `state`: stored in the container, so a container is one allocation on Linux.
@@ -82,13 +103,11 @@ open class Container: Resolver, @unchecked Sendable {
     /// `observesResolutions`. Taking the snapshot copies no registration: the tables are
     /// copy-on-write values.
     package init(snapshotOf base: borrowing Container, observesResolutions: Bool) {
-        var layers = Snapshot(base.withState { $0.table })
+        var layers = Snapshot(base.withState { $0.frozenTable() })
         if !base.snapshot.isEmpty { layers.append(contentsOf: base.snapshot) }
         var next = base.parent
         while let container = next {
-            container.withState { state in
-                if !state.table.isEmpty { layers.append(state.table) }
-            }
+            if let frozen = container.withState({ $0.frozenTable() }) { layers.append(frozen) }
             if !container.snapshot.isEmpty { layers.append(contentsOf: container.snapshot) }
             next = container.parent
         }
@@ -161,7 +180,7 @@ open class Container: Resolver, @unchecked Sendable {
     public final func removeAll() {
         let dropped = withState { state in
             var table = RegistrationTable()
-            swap(&table, &state.table)
+            state.changeTable { swap(&table, &$0) }
             state.assembledTypes.removeAll()
             return (table, state.instances.removeAll())
         }

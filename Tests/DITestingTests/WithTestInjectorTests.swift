@@ -144,6 +144,29 @@ import Testing
         #expect(try base.resolve(API.self).id == 42)
     }
 
+    @Test func eachInjectorStartsFromTheBaseAsItIsWhenItBegins() throws {
+        let root = Container(assemblies: [AppAssembly()])
+        let base = root.makeChild()
+        let handled = Counter()
+        let sees = { (expected: Int) throws in
+            try withTestInjector(base: base) { injector throws in
+                #expect(try injector.resolve(API.self).id == expected)
+            }
+        }
+        try sees(0)
+        try sees(0)  // a second snapshot of an unchanged base
+        base.register(API.self) { _ in MockAPI(id: 3) }
+        try sees(3)
+        let registration = base.register(API.self) { _ in MockAPI(id: 4) }
+        try sees(4)
+        _ = registration.onResolved { _, _ in handled.increment() }
+        try sees(4)
+        #expect(handled.value == 1)
+        base.removeAll()
+        root.register(API.self) { _ in MockAPI(id: 5) }
+        try sees(5)
+    }
+
     @Test func snapshotIncludesTheBasesParents() throws {
         let root = Container(assemblies: [AppAssembly()])
         let child = root.makeChild()

@@ -43,20 +43,31 @@ struct InstanceSlots {
 
     /// Copies `byKey`'s instance for `key` (just stored) into its slot. The slots, a power of
     /// two and at least twice the instances, start at four (a test injector builds a few
-    /// singletons, and every slot is initialized and destroyed with it) and double, up to eight
-    /// per instance, when two keys would share one: a few singletons get a slot each, whatever
-    /// their hashes. Each time the slots grow they are filled from `byKey`.
+    /// singletons, and every slot is initialized and destroyed with it). Up to 64 slots they also
+    /// double when two keys would share one, so a few singletons get a slot each whatever their
+    /// hashes: shared slots cost every miss a dictionary lookup (about 95 instructions; in one
+    /// build the benchmark's two singletons shared all of 8 slots). Each time the slots grow
+    /// they are filled from `byKey`.
     mutating func store(_ instance: SharedInstance, for key: ServiceKey, in byKey: [ServiceKey: SharedInstance]) {
+        let limit = Swift.max(64, 2 * byKey.count)
         var size = Swift.max(slots.count, 4)
         while size < 2 * byKey.count { size *= 2 }
-        if size == slots.count && collides(key) && size < 8 * byKey.count { size *= 2 }
-        guard size == slots.count else {
-            slots = ContiguousArray(repeating: Slot(), count: size)
-            isPartial = false
-            for (key, instance) in byKey { place(instance, for: key) }
-            return
+        if size == slots.count {
+            guard collides(key) && size < limit else { return place(instance, for: key) }
+            size *= 2
         }
-        place(instance, for: key)
+        fill(size, from: byKey)
+        while isPartial && size < limit {
+            size *= 2
+            fill(size, from: byKey)
+        }
+    }
+
+    /// Makes `size` empty slots and places every instance of `byKey`.
+    private mutating func fill(_ size: Int, from byKey: [ServiceKey: SharedInstance]) {
+        slots = ContiguousArray(repeating: Slot(), count: size)
+        isPartial = false
+        for (key, instance) in byKey { place(instance, for: key) }
     }
 
     /// Whether another key holds `key`'s slot.

@@ -1,52 +1,62 @@
+/// A registration table as it was when a snapshot took it, shared by every snapshot taken before
+/// the table next changed: a test injector retains this one object instead of each of the
+/// table's hash tables.
+final class FrozenTable: @unchecked Sendable {
+    let table: RegistrationTable
+
+    init(_ table: RegistrationTable) { self.table = table }
+}
+// Safety (`@unchecked Sendable`): `table` is immutable, and holds immutable registrations.
+
 /// The registration tables a test injector copied from its base (and the base's parents), nearest
 /// first.
 ///
 /// Usually one table: that one is held inline, so taking a snapshot allocates nothing.
 struct Snapshot: Sequence {
-    private var first: RegistrationTable?
-    private var rest: [RegistrationTable] = []
+    private var first: FrozenTable?
+    private var rest: [FrozenTable] = []
 
     init() {}
 
-    /// A snapshot of `table`, or an empty one if `table` is empty.
-    init(_ table: RegistrationTable) {
-        if !table.isEmpty { first = table }
-    }
+    /// A snapshot of `frozen`, or an empty one.
+    init(_ frozen: FrozenTable?) { first = frozen }
 
     var isEmpty: Bool { first == nil }
 
     /// The nearest table's registration for `key`, read in place: iterating would copy each
     /// table, a retain and release of each of its hash tables.
     subscript(key: ServiceKey) -> StoredRegistration? {
-        if let registration = first?[key] { return registration }
+        if let registration = first?.table[key] { return registration }
         for index in rest.indices {
-            if let registration = rest[index][key] { return registration }
+            if let registration = rest[index].table[key] { return registration }
         }
         return nil
     }
 
-    /// Adds `table` after the tables already held.
-    mutating func append(_ table: RegistrationTable) {
-        if first == nil { first = table } else { rest.append(table) }
+    /// Adds `frozen` after the tables already held.
+    mutating func append(_ frozen: FrozenTable) {
+        if first == nil { first = frozen } else { rest.append(frozen) }
     }
 
     /// Adds `other`'s tables after the tables already held.
     mutating func append(contentsOf other: Snapshot) {
-        for table in other { append(table) }
+        if let first = other.first { append(first) }
+        for frozen in other.rest { append(frozen) }
     }
 
     func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 
+    /// The tables, nearest first.
     struct Iterator: IteratorProtocol {
-        var first: RegistrationTable?
-        var rest: IndexingIterator<[RegistrationTable]>
+        var first: FrozenTable?
+        var rest: IndexingIterator<[FrozenTable]>
 
         mutating func next() -> RegistrationTable? {
-            if let table = first {
+            if let frozen = first {
                 first = nil
-                return table
+                return frozen.table
             }
-            return rest.next()
+            return rest.next()?.table
         }
     }
 }
