@@ -24,11 +24,11 @@ package class StoredRegistration: @unchecked Sendable {
         self.isFactory = isFactory
     }
 
-    /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
     /// The instance a registration of one (`register(_:name:instance:)`) returns, else `nil`;
     /// `resolver` is only passed through.
     package func registeredInstance(_ resolver: Container) -> Any? { nil }
 
+    /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
     func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
     ) throws -> Any {

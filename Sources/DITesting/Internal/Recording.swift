@@ -34,11 +34,6 @@ struct Recording: @unchecked Sendable {
     var queuedFailures: [(message: String, location: FailureLocation)] = []
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
-
-    /// Appends `event` to the log.
-    mutating func record(_ event: consuming Event) {
-        events.append(event)
-    }
 }
 
 extension SpyContainer {
@@ -108,7 +103,7 @@ extension SpyContainer: ContainerObserver {
     @usableFromInline package func didRegister(_ registration: StoredRegistration) {
         let strict = strict
         withRecording { recording in
-            recording.record(.registered(registration))
+            recording.events.append(.registered(registration))
             if recording.phase == .test && strict { recording.overrides.append(RegistrationRecord(registration)) }
         }
     }
@@ -123,7 +118,7 @@ extension SpyContainer: ContainerObserver {
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
         withRecording {
-            $0.record(.resolved(event.take()!))
+            $0.events.append(.resolved(event.take()!))
             if strict { $0.resolvedKeys.insert(key) }
         }
         if let inherited { reportInherited(inherited) }
