@@ -75,7 +75,7 @@ extension Container {
     }
 
     /// The slow path of ``resolve(_:name:)``; `registration` is this container's own for `key`.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     final func resolveUncached<Service>(_ key: ServiceKey, as type: Service.Type, registration: StoredRegistration?)
         throws -> Service
     {

@@ -62,7 +62,9 @@ final class BuildCoordinator: @unchecked Sendable {
     /// Claims `slot` for the thread of `context`.
     ///
     /// - Parameter isBuilt: Whether the slot's value exists; called with this coordinator's lock
-    ///   held, so it may take a container's lock but must not run user code.
+    ///   held, so it may take a container's lock but must not run user code, nor release a
+    ///   reference it took to a user object (another thread may have dropped the rest): it hands
+    ///   such a reference out, for the caller to let go of after this returns.
     /// - Returns: `true` when the caller must build and then call ``release(_:)``; `false` when
     ///   the value was built meanwhile and the caller should read it.
     /// - Throws: a circular-dependency ``ResolutionError`` when the slot is being built by this

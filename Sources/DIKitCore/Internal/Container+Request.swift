@@ -5,6 +5,12 @@ extension Container {
     /// hot path has missed. Tells the observer, and, for the outermost call on this thread, runs
     /// the deferred `onResolved` handlers and then lets the graph go. `registration`, when given,
     /// is this container's own registration for `key`, already looked up.
+    ///
+    /// Inlined, like the calls below it down to the factory: in the unspecialized code a nested
+    /// resolve runs, each call layer hands its generic result back through memory. Folding four
+    /// layers into one cut a graph of three from 4,144 to 3,891 instructions, and its time from
+    /// about 1.6x the hand-written baseline's to about 1.25x.
+    @inline(__always)
     func resolve<Service>(
         _ key: ServiceKey, as type: Service.Type, arguments: Arguments, argumentTypes: () -> [Any.Type],
         registration: StoredRegistration? = nil
@@ -73,6 +79,7 @@ extension Container {
         }
     }
 
+    @inline(__always)
     private func resolve<Service>(
         _ registration: StoredRegistration, owner: Container, as type: Service.Type, arguments: Arguments,
         _ context: ResolutionContext

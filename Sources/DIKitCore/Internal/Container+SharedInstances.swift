@@ -18,10 +18,17 @@ extension Container {
             // Checked before claiming, so that the error names the path.
             try context.push(registration, arguments: arguments)
             context.pop()
+            // What the check finds is let go of here, after the coordinator's lock: if another
+            // thread dropped every other reference meanwhile, releasing it runs its `deinit`.
+            var found: AnyObject?
             let claimed = try BuildCoordinator.shared.claim(slot, .registration(registration), for: context) {
-                holdsSharedInstance(key, identity)
+                found = liveSharedInstance(key, identity)
+                return found != nil
             }
-            guard claimed else { continue }
+            guard claimed else {
+                withExtendedLifetime(found) {}
+                continue
+            }
             var isReleased = false
             defer { if !isReleased { BuildCoordinator.shared.release(slot) } }
             let generation = withState { $0.instances.generation }
@@ -47,13 +54,10 @@ extension Container {
         throw NotShared()
     }
 
-    /// Whether a shared instance is stored for `key` and `arguments` (for `.weak`, alive).
-    private func holdsSharedInstance(_ key: ServiceKey, _ arguments: [AnyHashable]) -> Bool {
-        switch withState({ $0.instances[key, arguments] }) {
-        case .object, .boxed: true
-        case .weak(let reference): reference.object != nil
-        case nil: false
-        }
+    /// The object or box stored for `key` and `arguments` (for `.weak`, the object while it
+    /// lives), if any. Returned, not tested and dropped, so the caller chooses where to release it.
+    private func liveSharedInstance(_ key: ServiceKey, _ arguments: [AnyHashable]) -> AnyObject? {
+        withState({ $0.instances[key, arguments] })?.object
     }
 
     /// Stores a built shared instance, unless the instances were dropped or the registration

@@ -69,18 +69,10 @@ final class ResolutionContext {
     /// short access to it that runs no user code and releases no user object (what it removes, it
     /// returns, to be released after the access).
     private struct State {
-        var frames: [Frame] = []
         /// `resolve` calls in progress on this thread; 0 outside any resolution.
         var activeResolves = 0
         var graph: [GraphKey: GraphInstance] = [:]
         var pending: [PendingHandler] = []
-
-        /// What `push` found.
-        enum Push {
-            case pushed
-            case cycle
-            case tooDeep
-        }
 
         /// How many frames of each registration are on the stack, kept only while the stack is
         /// deeper than `indexedDepth`: below it a scan is cheaper; above it the index keeps the
@@ -88,29 +80,22 @@ final class ResolutionContext {
         var frameCounts: [ObjectKey: Int] = [:]
         static let indexedDepth = 16
 
-        mutating func push(_ frame: Frame) -> Push {
-            let id = frame.id
-            if frames.count <= Self.indexedDepth || frameCounts[id] != nil {
-                for existing in frames where existing.isSame(as: frame) { return .cycle }
-            }
-            guard frames.count < depthLimit else { return .tooDeep }
-            frames.append(frame)
-            if frames.count == Self.indexedDepth + 1 {
-                for existing in frames { frameCounts[existing.id, default: 0] += 1 }
-            } else if frames.count > Self.indexedDepth + 1 {
+        /// Counts a frame of `id` pushed, making the stack `depth` deep.
+        mutating func counted(_ id: ObjectKey, depth: Int, stack: BoundedStack<Frame>) {
+            if depth == Self.indexedDepth + 1 {
+                for frame in stack.elements { frameCounts[frame.id, default: 0] += 1 }
+            } else if depth > Self.indexedDepth + 1 {
                 frameCounts[id, default: 0] += 1
             }
-            return .pushed
         }
 
-        mutating func pop() -> Frame {
-            if frames.count == Self.indexedDepth + 1 {
+        /// Uncounts a frame of `id` popped from a stack `depth` deep.
+        mutating func uncounted(_ id: ObjectKey, depth: Int) {
+            if depth == Self.indexedDepth + 1 {
                 frameCounts.removeAll(keepingCapacity: true)
-            } else if frames.count > Self.indexedDepth + 1, let last = frames.last {
-                let id = last.id
+            } else if depth > Self.indexedDepth + 1 {
                 if frameCounts[id] == 1 { frameCounts[id] = nil } else { frameCounts[id]? -= 1 }
             }
-            return frames.removeLast()
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
@@ -126,20 +111,20 @@ final class ResolutionContext {
     }
 
     private let state: ConfinedStorage<State>
+    /// The registrations being built, outermost first.
+    private let stack = BoundedStack<Frame>.make(capacity: depthLimit)
     /// This thread's stack, to stop before it overflows.
-    let stack = ThreadStack.current
+    let threadStack = ThreadStack.current
 
     init() {
-        var initial = State()
-        initial.frames.reserveCapacity(16)
-        state = .make(initial)
+        state = .make(State())
     }
 
     /// The frames on the stack, outermost first: for use while they are on it.
-    var frames: [Frame] { state.access { $0.frames } }
+    var frames: [Frame] { stack.elements }
 
     /// The registrations being built, outermost first, retained: for what outlives the stack.
-    var registrations: [StoredRegistration] { state.access { $0.frames.map(\.registration) } }
+    var registrations: [StoredRegistration] { stack.elements.map(\.registration) }
 
     /// The descriptions of the registrations being built, outermost first.
     var path: [String] { frames.map(\.registration.info.serviceDescription) }
@@ -173,19 +158,28 @@ final class ResolutionContext {
     ///   arguments; a depth error past ``depthLimit``, or when the thread's stack runs low.
     func push(_ registration: StoredRegistration, arguments: Arguments) throws {
         let frame = Frame(registration: registration, arguments: arguments.identity)
-        switch state.access({ $0.push(frame) }) {
-        case .pushed: break
-        case .cycle: throw ResolutionError.cycle(closing: registration, on: self)
-        case .tooDeep: throw ResolutionError.tooDeep(at: registration, on: self)
+        let depth = stack.count
+        if depth <= State.indexedDepth || state.access({ $0.frameCounts[frame.id] != nil }) {
+            if stack.contains(where: { $0.isSame(as: frame) }) {
+                throw ResolutionError.cycle(closing: registration, on: self)
+            }
         }
-        if let remaining = stack.remaining(), remaining < Self.stackReserve {
+        guard stack.push(frame) else { throw ResolutionError.tooDeep(at: registration, on: self) }
+        if depth >= State.indexedDepth {
+            state.access { $0.counted(frame.id, depth: depth + 1, stack: stack) }
+        }
+        if let remaining = threadStack.remaining(), remaining < Self.stackReserve {
             pop()
             throw ResolutionError.stackExhausted(at: registration, on: self)
         }
     }
 
     func pop() {
-        let frame = state.access { $0.pop() }
+        let depth = stack.count
+        let frame = stack.popLast()
+        if depth > State.indexedDepth {
+            state.access { $0.uncounted(frame.id, depth: depth) }
+        }
         withExtendedLifetime(frame) {}  // its arguments are user values: released after the access
     }
 

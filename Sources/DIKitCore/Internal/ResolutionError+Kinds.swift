@@ -106,7 +106,7 @@ extension ResolutionError {
     static func stackExhausted(at registration: StoredRegistration, on context: ResolutionContext) -> ResolutionError {
         depth(
             at: registration, on: context,
-            "used nearly all of this thread's \(context.stack.size / 1024) KB stack after \(context.frames.count) levels.",
+            "used nearly all of this thread's \(context.threadStack.size / 1024) KB stack after \(context.frames.count) levels.",
             fix: "make the graph shallower (resolve deep parts lazily with `Lazy<Service>` or `Provider<Service>`), or "
                 + "resolve it on a thread with a larger stack.")
     }
