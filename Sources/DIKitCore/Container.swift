@@ -51,7 +51,8 @@ open class Container: Resolver, @unchecked Sendable {
     /// Guards `state`: stored in the container, so a container is one allocation on Linux.
     @usableFromInline final let lock = PlatformLock()
     /// Read and written only through ``withState(_:)``, under `lock`: that makes the runtime's
-    /// dynamic exclusivity check, which cost as much as a cached singleton's lookup, redundant.
+    /// dynamic exclusivity check redundant (with it, a cached singleton took 360 instructions
+    /// instead of 234, and a test injector's scope 6,323 instead of 5,654).
     /// (`@exclusivity(unchecked)` cannot move to `UnsafePrimitives.swift` with the rest of the
     /// unsafe code: it marks a stored property, which only its class's body can declare, and a
     /// separate object to hold the state is the allocation this saves.)

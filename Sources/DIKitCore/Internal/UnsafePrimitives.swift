@@ -14,7 +14,9 @@
 // resolution in progress and its stack of frames, the unchecked casts that read cached instances
 // back, and the references held without a reference count. Each is a thin
 // wrapper over a platform primitive or a cast whose type the caller guarantees; every return code
-// is checked, and the assumptions each makes are asserted in debug builds.
+// is checked, and the assumptions each makes are asserted in debug builds. The one exception is
+// `@exclusivity(unchecked)` on `Container`'s `state` and `unretainedObserver`: the attribute marks
+// a stored property, which only the class's own body declares (Container.swift says what it buys).
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
