@@ -62,6 +62,38 @@ import Testing
         #expect(error.description.contains("To fix: make"))
     }
 
+    /// The thread's resolution stack is empty again after a resolve fails at any depth, the full
+    /// stack included: the next resolve on that thread sees only its own path, finds no cycle
+    /// that is not there, and may go as deep as the first.
+    @Test func aFailedResolveLeavesNothingOnTheThreadsStack() throws {
+        let deep = chain(500, missingEnd: true)
+        let shallow = chain(3, missingEnd: true)
+        let errors = Outcome<[ResolutionError?]>()
+        #expect(
+            finishesOnThread(stackSize: Self.largeStack) {
+                let attempts: [() throws -> Node] = [
+                    { try deep.resolve(Node.self, name: "0") },
+                    { try shallow.resolve(Node.self, name: "0") },
+                    { try deep.resolve(Node.self, name: "0") },
+                    { try shallow.resolve(Node.self, name: "1") },
+                ]
+                errors.set {
+                    attempts.map { attempt in
+                        do {
+                            _ = try attempt()
+                            return nil
+                        } catch {
+                            return error as? ResolutionError
+                        }
+                    }
+                }
+            })
+        let found = try #require(errors.value)
+        #expect(found.map(\.?.kind) == [.depthLimitExceeded, .notRegistered, .depthLimitExceeded, .notRegistered])
+        #expect(found.map(\.?.path.count) == [ResolutionError.depthLimit + 1, 4, ResolutionError.depthLimit + 1, 3])
+        #expect(found[1]?.path == ["Node (name: \"0\")", "Node (name: \"1\")", "Node (name: \"2\")", "Clock"])
+    }
+
     @Test func unboundedRecursionThroughArgumentsFailsWithADepthError() throws {
         let container = Container()
         container.register(Level.self) { (r, depth: Int) in
@@ -98,6 +130,10 @@ final class Outcome<Value>: @unchecked Sendable {
     func set(_ body: () throws -> Value) {
         let outcome = Result { try body() }
         lock.withLock { result = outcome }
+    }
+
+    var value: Value? {
+        lock.withLock { try? result?.get() }
     }
 
     var error: ResolutionError? {
