@@ -65,9 +65,9 @@ final class ResolutionContext {
     /// error: past it, the resolution fails instead of overflowing the thread's stack.
     static let stackReserve = 128 * 1024
 
-    /// Everything that changes, in one value, in `ConfinedStorage`: each operation below is one
-    /// short access to it that runs no user code and releases no user object (what it removes, it
-    /// returns, to be released after the access).
+    /// Everything that changes but the frames (in `stack`), in one value, in `ConfinedStorage`:
+    /// each operation below is one short access to it that runs no user code and releases no user
+    /// object (what it removes, it returns, to be released after the access).
     private struct State {
         /// `resolve` calls in progress on this thread; 0 outside any resolution.
         var activeResolves = 0

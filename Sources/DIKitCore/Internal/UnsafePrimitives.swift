@@ -194,7 +194,7 @@ final class ConfinedStorage<State>: ManagedBuffer<State, Bool> {
 ///
 /// Safety: thread-confined, like the `ResolutionContext` that owns it. `count` elements, from the
 /// first, are initialized; `push` and `popLast` keep that so, and `deinit` deinitializes them.
-/// Indices are checked in debug builds.
+/// Both check their bound in every build.
 final class BoundedStack<Element>: ManagedBuffer<BoundedStack<Element>.Header, Element> {
     struct Header {
         var count = 0
