@@ -54,7 +54,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// dynamic exclusivity check redundant (with it, a cached singleton took 360 instructions
     /// instead of 234, and a test injector's scope 6,323 instead of 5,654).
     /// (`@exclusivity(unchecked)` cannot move to `UnsafePrimitives.swift` with the rest of the
-    /// unsafe code: it marks a stored property, which only its class's body can declare, and a
+    /// locks' unsafe code: it marks a stored property, which only its class's body can declare, and a
     /// separate object to hold the state is the allocation this saves.)
     @usableFromInline @exclusivity(unchecked) final var state = State()
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups

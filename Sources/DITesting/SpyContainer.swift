@@ -33,7 +33,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
     let location: FailureLocation
     /// The records and their lock, in an object of their own: kept in the injector itself, under
     /// a lock stored beside them, they saved a scope one allocation (about 300 instructions, 4% of
-    /// its time) but needed the runtime's exclusivity check turned off outside DIKit's one file
+    /// its time) but needed the runtime's exclusivity check turned off outside DIKitCore's files
     /// of unsafe code.
     private let recording: LockedStorage<Recording>
 

@@ -27,3 +27,24 @@ package struct LockedValue<Value> {
 
 // Safety: every access to the value goes through the lock.
 extension LockedValue: @unchecked Sendable where Value: Sendable {}
+
+/// A lock on its own, guarding no value: for state kept elsewhere.
+///
+/// Safety: as `LockedStorage`'s.
+package struct Lock: @unchecked Sendable {
+    private let storage = LockedStorage<Void>(())
+
+    package init() {}
+
+    package func lock() { storage.lock.lock() }
+
+    package func unlock() { storage.lock.unlock() }
+
+    /// Runs `body` while holding the lock. `body` must not run user code, nor release the last
+    /// reference to a user object.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}

@@ -65,9 +65,9 @@ final class ResolutionContext {
     /// error: past it, the resolution fails instead of overflowing the thread's stack.
     static let stackReserve = 128 * 1024
 
-    /// Everything that changes but the frames (in `stack`), in one value, in `ConfinedStorage`:
-    /// each operation below is one short access to it that runs no user code and releases no user
-    /// object (what it removes, it returns, to be released after the access).
+    /// Everything that changes but the frames, in one value, in `storage`: each operation below is
+    /// one short access to it that runs no user code and releases no user object (what it
+    /// removes, it returns, to be released after the access).
     private struct State {
         /// `resolve` calls in progress on this thread; 0 outside any resolution.
         var activeResolves = 0
@@ -81,9 +81,9 @@ final class ResolutionContext {
         static let indexedDepth = 16
 
         /// Counts a frame of `id` pushed, making the stack `depth` deep.
-        mutating func counted(_ id: ObjectKey, depth: Int, stack: BoundedStack<Frame>) {
+        mutating func counted(_ id: ObjectKey, depth: Int, frames: @autoclosure () -> [Frame]) {
             if depth == Self.indexedDepth + 1 {
-                for frame in stack.elements { frameCounts[frame.id, default: 0] += 1 }
+                for frame in frames() { frameCounts[frame.id, default: 0] += 1 }
             } else if depth > Self.indexedDepth + 1 {
                 frameCounts[id, default: 0] += 1
             }
@@ -110,21 +110,16 @@ final class ResolutionContext {
         }
     }
 
-    private let state: ConfinedStorage<State>
-    /// The registrations being built, outermost first.
-    private let stack = BoundedStack<Frame>.make(capacity: depthLimit)
+    /// The state, and the frames: the registrations being built, outermost first.
+    private let storage = ConfinedStack<State, Frame>.make(State(), capacity: depthLimit)
     /// This thread's stack, to stop before it overflows.
     let threadStack = ThreadStack.current
 
-    init() {
-        state = .make(State())
-    }
-
     /// The frames on the stack, outermost first: for use while they are on it.
-    var frames: [Frame] { stack.elements }
+    var frames: [Frame] { storage.elements }
 
     /// The registrations being built, outermost first, retained: for what outlives the stack.
-    var registrations: [StoredRegistration] { stack.elements.map(\.registration) }
+    var registrations: [StoredRegistration] { storage.elements.map(\.registration) }
 
     /// The descriptions of the registrations being built, outermost first.
     var path: [String] { frames.map(\.registration.info.serviceDescription) }
@@ -133,20 +128,20 @@ final class ResolutionContext {
 
     /// Starts a `resolve` call; `true` when it is the outermost one on this thread.
     func enter() -> Bool {
-        state.access { state in
+        storage.access { state in
             state.activeResolves += 1
             return state.activeResolves == 1
         }
     }
 
     /// Whether a `resolve` call is in progress on this thread.
-    var isResolving: Bool { state.access { $0.activeResolves > 0 } }
+    var isResolving: Bool { storage.access { $0.activeResolves > 0 } }
 
     /// Ends a `resolve` call. The outermost one lets go of what it leaves behind — the graph's
     /// instances and any handlers that did not run — once this context no longer refers to them:
     /// their `deinit`s may resolve again, which starts a new outermost resolve.
     func leave() {
-        let leftovers = state.access { $0.leave() }
+        let leftovers = storage.access { $0.leave() }
         withExtendedLifetime(leftovers) {}  // released here, after the access has ended
     }
 
@@ -158,15 +153,15 @@ final class ResolutionContext {
     ///   arguments; a depth error past ``depthLimit``, or when the thread's stack runs low.
     func push(_ registration: StoredRegistration, arguments: Arguments) throws {
         let frame = Frame(registration: registration, arguments: arguments.identity)
-        let depth = stack.count
-        if depth <= State.indexedDepth || state.access({ $0.frameCounts[frame.id] != nil }) {
-            if stack.contains(where: { $0.isSame(as: frame) }) {
+        let depth = storage.count
+        if depth <= State.indexedDepth || storage.access({ $0.frameCounts[frame.id] != nil }) {
+            if storage.contains(where: { $0.isSame(as: frame) }) {
                 throw ResolutionError.cycle(closing: registration, on: self)
             }
         }
-        guard stack.push(frame) else { throw ResolutionError.tooDeep(at: registration, on: self) }
+        guard storage.push(frame) else { throw ResolutionError.tooDeep(at: registration, on: self) }
         if depth >= State.indexedDepth {
-            state.access { $0.counted(frame.id, depth: depth + 1, stack: stack) }
+            storage.access { $0.counted(frame.id, depth: depth + 1, frames: storage.elements) }
         }
         if let remaining = threadStack.remaining(), remaining < Self.stackReserve {
             pop()
@@ -175,21 +170,21 @@ final class ResolutionContext {
     }
 
     func pop() {
-        let depth = stack.count
-        let frame = stack.popLast()
+        let depth = storage.count
+        let frame = storage.popLast()
         if depth > State.indexedDepth {
-            state.access { $0.uncounted(frame.id, depth: depth) }
+            storage.access { $0.uncounted(frame.id, depth: depth) }
         }
         withExtendedLifetime(frame) {}  // its arguments are user values: released after the access
     }
 
     // MARK: Graph instances
 
-    func graphInstance(_ key: GraphKey) -> AnyObject? { state.access { $0.graph[key]?.box } }
+    func graphInstance(_ key: GraphKey) -> AnyObject? { storage.access { $0.graph[key]?.box } }
 
     func setGraphInstance(_ box: AnyObject, for key: GraphKey, registration: StoredRegistration) {
         let instance = GraphInstance(registration: registration, box: box)
-        let replaced = state.access { $0.graph.updateValue(instance, forKey: key) }
+        let replaced = storage.access { $0.graph.updateValue(instance, forKey: key) }
         withExtendedLifetime(replaced) {}
     }
 
@@ -204,13 +199,13 @@ final class ResolutionContext {
         let handler = PendingHandler(
             trail: registrations, run: { for handler in handlers { try handler(resolver, value) } },
             undo: undo ?? {})
-        state.access { $0.pending.append(handler) }
+        storage.access { $0.pending.append(handler) }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
     /// earlier handlers add. On failure the failing handler's instance is dropped from its cache.
     func runPendingHandlers() throws {
-        guard state.access({ !$0.pending.isEmpty }) else { return }
+        guard storage.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
         while let handler = nextPending(index) {
             index += 1
@@ -226,6 +221,6 @@ final class ResolutionContext {
     }
 
     private func nextPending(_ index: Int) -> PendingHandler? {
-        state.access { index < $0.pending.count ? $0.pending[index] : nil }
+        storage.access { index < $0.pending.count ? $0.pending[index] : nil }
     }
 }

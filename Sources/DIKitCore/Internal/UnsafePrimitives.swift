@@ -9,14 +9,15 @@
     import Synchronization
 #endif
 
-// All of DIKit's unsafe code lives in this file: the platform lock, the condition variable the
-// rare "wait for another thread's build" path sleeps on, the per-thread pointer to the
-// resolution in progress and its stack of frames, the unchecked casts that read cached instances
-// back, and the references held without a reference count. Each is a thin
-// wrapper over a platform primitive or a cast whose type the caller guarantees; every return code
-// is checked, and the assumptions each makes are asserted in debug builds. The one exception is
-// `@exclusivity(unchecked)` on `Container`'s `state` and `unretainedObserver`: the attribute marks
-// a stored property, which only the class's own body declares (Container.swift says what it buys).
+// DIKit's unsafe code lives in two files. This one holds the locks — the platform lock, the value
+// stored beside it without the exclusivity check, the condition variable the rare "wait for
+// another thread's build" path sleeps on — the unchecked casts that read cached instances back,
+// and the references held without a reference count; UnsafeThreadState.swift holds the
+// per-thread state of a resolution. Each piece is a thin wrapper over a platform primitive or a
+// cast whose type the caller guarantees; every return code is checked, and the assumptions each
+// makes are asserted in debug builds. The one exception is `@exclusivity(unchecked)` on
+// `Container`'s `state` and `unretainedObserver`: the attribute marks a stored property, which
+// only the class's own body declares (Container.swift says what it buys).
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
@@ -100,27 +101,6 @@ package struct PlatformLock: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// A lock on its own, guarding no value: for state kept elsewhere.
-///
-/// Safety: as `PlatformLock`'s.
-package struct Lock: @unchecked Sendable {
-    private let storage = LockedStorage<Void>(())
-
-    package init() {}
-
-    package func lock() { storage.lock.lock() }
-
-    package func unlock() { storage.lock.unlock() }
-
-    /// Runs `body` while holding the lock. `body` must not run user code, nor release the last
-    /// reference to a user object.
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
-}
-
 /// A value and the lock that guards it, in one object.
 ///
 /// The value is stored with the runtime's dynamic exclusivity check turned off: on the
@@ -149,115 +129,10 @@ package final class LockedStorage<Value> {
 // Safety: every access to the value goes through the lock, as above.
 extension LockedStorage: @unchecked Sendable where Value: Sendable {}
 
-/// State that only one thread touches, read and written through the buffer's pointer rather than
-/// a class's stored `var`, so without the runtime's dynamic exclusivity check.
-///
-/// Worth it where it is used: the per-thread `ResolutionContext` changes its state five to ten
-/// times per resolve, and under callgrind those checks (`swift_beginAccess`, `swift_endAccess`
-/// and their thread-local lookups) were about 430 of 2,360 instructions of a transient resolve.
-///
-/// Safety: every access goes through `access`, whose `body` must be a short operation on the state
-/// that runs no user code and releases no user object (it returns what it removes). Debug builds
-/// trap on a re-entrant access, the one way to break exclusivity here.
-final class ConfinedStorage<State>: ManagedBuffer<State, Bool> {
-    static func make(_ state: State) -> ConfinedStorage {
-        let buffer = create(minimumCapacity: 1) { _ in state }
-        let storage = unsafeDowncast(buffer, to: ConfinedStorage.self)
-        storage.withUnsafeMutablePointerToElements { $0.initialize(to: false) }
-        return storage
-    }
-
-    deinit {
-        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
-    }
-
-    /// Runs `body` on the state.
-    @inline(__always)
-    func access<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { state, isAccessing in
-            #if DEBUG
-                precondition(!isAccessing.pointee, "re-entrant access to a DIKit resolution context")
-                isAccessing.pointee = true
-                defer { isAccessing.pointee = false }
-            #endif
-            return try body(&state.pointee)
-        }
-    }
-}
-
-/// A stack of at most `capacity` elements in one allocation made up front: the resolution
-/// stack of one thread, pushed and popped once per build.
-///
-/// Worth it over an `Array`: no uniqueness check, growth check or resize per push, and no
-/// exclusivity check, since the elements are reached through the buffer's pointer. A transient
-/// resolve went from 1,425 to 1,348 instructions, and a graph of three from 4,391 to 4,144.
-///
-/// Safety: thread-confined, like the `ResolutionContext` that owns it. `count` elements, from the
-/// first, are initialized; `push` and `popLast` keep that so, and `deinit` deinitializes them.
-/// Both check their bound in every build.
-final class BoundedStack<Element>: ManagedBuffer<BoundedStack<Element>.Header, Element> {
-    struct Header {
-        var count = 0
-        /// The capacity asked for (`ManagedBuffer.capacity` asks the allocator, a call each time).
-        let limit: Int
-    }
-
-    static func make(capacity: Int) -> BoundedStack {
-        let buffer = create(minimumCapacity: capacity) { _ in Header(limit: capacity) }
-        return unsafeDowncast(buffer, to: BoundedStack.self)
-    }
-
-    deinit {
-        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
-    }
-
-    /// Read through the pointer: `ManagedBuffer.header` is a stored property, whose reads the
-    /// runtime checks for exclusivity.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
-
-    /// Pushes `element`; `false`, and nothing pushed, when the stack is full.
-    @inline(__always)
-    func push(_ element: Element) -> Bool {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.count
-            guard count < header.pointee.limit else { return false }
-            (elements + count).initialize(to: element)
-            header.pointee.count = count + 1
-            return true
-        }
-    }
-
-    /// Removes and returns the top element; the stack must not be empty.
-    @inline(__always)
-    func popLast() -> Element {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.count
-            precondition(count > 0, "popped an empty DIKit resolution stack")
-            header.pointee.count = count - 1
-            return (elements + count - 1).move()
-        }
-    }
-
-    /// Whether an element satisfies `predicate`, scanning from the bottom.
-    @inline(__always)
-    func contains(where predicate: (Element) -> Bool) -> Bool {
-        withUnsafeMutablePointers { header, elements in
-            UnsafeBufferPointer(start: elements, count: header.pointee.count).contains(where: predicate)
-        }
-    }
-
-    /// The elements, bottom first.
-    var elements: [Element] {
-        withUnsafeMutablePointers { header, elements in
-            Array(UnsafeBufferPointer(start: elements, count: header.pointee.count))
-        }
-    }
-}
-
 /// A mutex with a condition variable, for the one place a thread sleeps: waiting until another
 /// thread finishes building a shared instance.
 ///
-/// Safety: as for `Lock`; the mutex and condition are allocated once and only used through
+/// Safety: as for `PlatformLock`; the mutex and condition are allocated once and only used through
 /// pthread calls.
 final class ConditionLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -307,83 +182,6 @@ final class ConditionLock: @unchecked Sendable {
         defer { unlock() }
         return try body()
     }
-}
-
-extension ResolutionContext {
-    /// The current thread's resolution context, created on first use and released when the thread
-    /// exits.
-    static var current: ResolutionContext {
-        if let pointer = pthread_getspecific(contextKey) {
-            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let context = ResolutionContext()
-        let status = pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        precondition(status == 0, "DIKit could not store its per-thread resolution context: \(status)")
-        return context
-    }
-}
-
-/// The key of the per-thread `ResolutionContext`; its destructor releases the context.
-private let contextKey: pthread_key_t = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-        let status = pthread_key_create(&key) { Unmanaged<ResolutionContext>.fromOpaque($0).release() }
-    #else
-        let status = pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<ResolutionContext>.fromOpaque(pointer).release() }
-        }
-    #endif
-    precondition(status == 0, "DIKit could not create its per-thread resolution context: \(status)")
-    return key
-}()
-
-/// The current thread's stack, for resolving deep graphs without overflowing it.
-struct ThreadStack {
-    /// The lowest and highest addresses of the stack; `nil` where the platform does not say.
-    let bounds: ClosedRange<UInt>?
-
-    /// The current thread's stack.
-    static var current: ThreadStack {
-        #if canImport(Darwin)
-            let thread = pthread_self()
-            let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
-            let size = UInt(pthread_get_stacksize_np(thread))
-            return ThreadStack(bounds: size > 0 && high > size ? (high - size)...high : nil)
-        #elseif canImport(Glibc) || canImport(Musl)
-            // `pthread_getattr_np` is a GNU extension the Glibc module does not import; both glibc
-            // and musl export it, so it is looked up by name.
-            typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-            guard let symbol = dlsym(nil, "pthread_getattr_np") else { return ThreadStack(bounds: nil) }
-            let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
-            let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
-            defer { attributes.deallocate() }
-            guard getAttributes(pthread_self(), attributes) == 0 else { return ThreadStack(bounds: nil) }
-            defer { pthread_attr_destroy(attributes) }
-            var base: UnsafeMutableRawPointer?
-            var size = 0
-            guard pthread_attr_getstack(attributes, &base, &size) == 0, let base, size > 0 else {
-                return ThreadStack(bounds: nil)
-            }
-            let low = UInt(bitPattern: base)
-            return ThreadStack(bounds: low...(low + UInt(size)))
-        #else
-            return ThreadStack(bounds: nil)
-        #endif
-    }
-
-    /// How many bytes of stack are left below the caller's frame; `nil` when unknown (including
-    /// when a sanitizer keeps frames off the thread's stack).
-    @inline(never)
-    func remaining() -> Int? {
-        guard let bounds else { return nil }
-        var probe: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
-        guard bounds.contains(here) else { return nil }
-        return Int(here - bounds.lowerBound)
-    }
-
-    /// How much the stack can hold in all.
-    var size: Int { bounds.map { Int($0.upperBound - $0.lowerBound) } ?? 0 }
 }
 
 extension StoredRegistration {
