@@ -136,25 +136,17 @@ extension SpyContainer {
         // One lock when nothing is left to check: failures from here on are not queued.
         let (expectations, checks, queued) = withRecording { state in
             let isChecking = !state.expectations.isEmpty || !state.endChecks.isEmpty || strict
-            if !isChecking { state.isInScope = false }
             defer {
                 state.expectations.removeAll()
                 state.endChecks.removeAll()
-                if !isChecking { state.queuedFailures.removeAll() }
             }
-            return (state.expectations, state.endChecks, isChecking ? nil : state.queuedFailures)
+            return (state.expectations, state.endChecks, isChecking ? nil : state.closeScope())
         }
         if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
         if strict { reportUnresolvedOverrides() }
         // The checks' failures off the test's task, if any, were queued with the rest.
-        let failures =
-            queued
-            ?? withRecording { state in
-                state.isInScope = false
-                defer { state.queuedFailures.removeAll() }
-                return state.queuedFailures
-            }
+        let failures = queued ?? withRecording { $0.closeScope() }
         // On the test's task: with no Swift Testing test here, the test is XCTest's (or there is none).
         for failure in failures { reportFailure(failure.message, at: failure.location, fallback: framework ?? .xcTest) }
     }

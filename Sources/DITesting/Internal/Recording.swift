@@ -34,6 +34,13 @@ struct Recording: @unchecked Sendable {
     var queuedFailures: [(message: String, location: FailureLocation)] = []
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
+
+    /// Ends the scope: failures raised from now on are not queued. Returns the queued ones.
+    mutating func closeScope() -> [(message: String, location: FailureLocation)] {
+        isInScope = false
+        defer { queuedFailures.removeAll() }
+        return queuedFailures
+    }
 }
 
 extension SpyContainer {

@@ -30,7 +30,7 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     static func track<Result>(_ testCase: XCTestCase, _ body: () throws -> Result) rethrows -> Result {
         let id = ObjectIdentifier(testCase)
         let inserted = running.withLock { $0.insert(id).inserted }
-        defer { if inserted { _ = Self.running.withLock { $0.remove(id) } } }
+        defer { if inserted { _ = running.withLock { $0.remove(id) } } }
         return try body()
     }
 
