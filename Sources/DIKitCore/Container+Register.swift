@@ -39,8 +39,9 @@ extension Container {
     ) -> Registration<Service> {
         let argumentTypes = typeList(repeat (each Argument).self)
         let make: FactoryRegistration<Service>.Make
-        if argumentTypes.isEmpty {
-            make = argumentFreeFactory(factory)
+        if argumentTypes.isEmpty, let empty = Unchecked(()) as? Unchecked<(repeat each Argument)> {
+            // The empty argument tuple, cast once here rather than from `Any` on every call.
+            make = { resolver, _ in try factory(resolver, repeat each empty.value) }
         } else {
             make = { resolver, tuple in
                 guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
@@ -140,7 +141,7 @@ extension Container {
         argumentsAreHashable: Bool
     ) -> Registration<Service> {
         let info = RegistrationInfo(
-            key: key, serviceType: type, scope: scope, argumentTypes: argumentTypes, fileID: fileID, line: line,
+            key: key, serviceType: Service.self, scope: scope, argumentTypes: argumentTypes, fileID: fileID, line: line,
             aliasOf: nil)
         let registration = insert(key) { sequence, origin in
             FactoryRegistration(

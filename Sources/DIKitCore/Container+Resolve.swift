@@ -21,7 +21,7 @@ extension Container {
         var registration: StoredRegistration?
         if !observesResolutions, let instance = probe(key, registration: &registration) {
             switch instance {
-            case .object(let object): return assumingInstance(object, of: Service.self)
+            case .object(let object): if let value = object as? Service { return value }
             case .boxed(let box):
                 if let typed = exactCast(box, to: InstanceBox<Service>.self) { return typed.value }
             case .weak: break

@@ -174,6 +174,24 @@ open class Container: Resolver, @unchecked Sendable {
         withExtendedLifetime(dropped) {}
     }
 
+    /// Drops the instances this container has cached for registrations of `scope`, and keeps the
+    /// rest: a custom scope's at the end of what it stands for, say a user's session.
+    ///
+    /// ```swift
+    /// extension Scope { static let session = Scope.custom("session") }
+    /// container.reset(scope: .session)      // at log-out
+    /// container.reset(scope: .singleton)    // every singleton, and nothing else
+    /// ```
+    ///
+    /// A build of that scope in progress on another thread is not cached when it ends. A parent's
+    /// instances stay. For `.transient` and `.graph`, which keep nothing, it does nothing. The
+    /// instances are released after the container's lock is let go.
+    public final func reset(scope: Scope) {
+        guard scope.isShared else { return }
+        let dropped = withState { $0.instances.removeAll(in: scope) }
+        withExtendedLifetime(dropped) {}
+    }
+
     /// Drops every registration made in this container, and every instance it cached.
     ///
     /// A parent's registrations stay, and so do the snapshot a test injector started from. The

@@ -60,10 +60,14 @@ protocol DeferredResolution {
 
 extension Lazy: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
-    init(container: Container, name: String?) { box = InjectionBox(container: container, name: name, weakly: true) }
+    init(container: Container, name: String?) {
+        box = InjectionBox(container: container, name: name, wrapper: "Lazy", weakly: true)
+    }
 }
 
 extension Provider: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
-    init(container: Container, name: String?) { box = InjectionBox(container: container, name: name, weakly: true) }
+    init(container: Container, name: String?) {
+        box = InjectionBox(container: container, name: name, wrapper: "Provider", weakly: true)
+    }
 }

@@ -32,7 +32,7 @@ public struct Registration<Service>: Sendable {
     public func implements<Alias>(
         _ type: Alias.Type, name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> Registration<Service> {
-        container.registerAlias(type, name: name, of: registration.info, fileID: fileID, line: line)
+        container.registerAlias(Alias.self, name: name, of: registration.info, fileID: fileID, line: line)
         return self
     }
 

@@ -80,4 +80,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     package func within(_ outer: [String]) -> ResolutionError {
         ResolutionError(kind: kind, path: outer + path, message: message, underlyingError: underlyingError)
     }
+
+    /// The same error, raised by the `onResolved` handler of `service`, whose registrations
+    /// being built were `trail` (outermost first).
+    func inHandler(of service: String, trail: [String]) -> ResolutionError {
+        var message = message
+        message.summary += " (while running the onResolved handler of \(service))"
+        return ResolutionError(kind: kind, path: trail + path, message: message, underlyingError: underlyingError)
+    }
 }

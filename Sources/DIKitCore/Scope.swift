@@ -3,6 +3,14 @@
 /// ```swift
 /// container.register(Clock.self, scope: .singleton) { _ in SystemClock() }
 /// ```
+///
+/// Define your own scopes for instances that live until an event of your app, such as a log-out:
+///
+/// ```swift
+/// extension Scope { static let session = Scope.custom("session") }
+/// container.register(Account.self, scope: .session) { _ in Account() }
+/// container.reset(scope: .session)   // at log-out: the next resolve builds a new Account
+/// ```
 public enum Scope: Sendable, Hashable, CustomStringConvertible {
     /// A new instance on every resolve. The default.
     case transient
@@ -21,14 +29,28 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
     /// One instance per outermost `resolve` call: every service built while resolving, say,
     /// `CheckoutModel` shares one instance; the next outermost call gets a new one.
     case graph
+    /// A scope of your own, named `name`: one instance per container (and argument values), like
+    /// ``singleton``, kept until ``Container/reset(scope:)`` drops this scope's instances (or
+    /// ``Container/reset()`` drops them all). Scopes with the same name are the same scope.
+    case custom(String)
 
-    /// The case's name: `transient`, `singleton`, `weak` or `graph`.
+    /// The scope's name: `transient`, `singleton`, `weak`, `graph`, or a custom scope's name.
     public var description: String {
         switch self {
         case .transient: "transient"
         case .singleton: "singleton"
         case .weak: "weak"
         case .graph: "graph"
+        case .custom(let name): name
+        }
+    }
+
+    /// Whether the container that owns the registration keeps its instances: `.singleton`,
+    /// `.weak` (while held elsewhere) and custom scopes.
+    var isShared: Bool {
+        switch self {
+        case .transient, .graph: false
+        case .singleton, .weak, .custom: true
         }
     }
 }

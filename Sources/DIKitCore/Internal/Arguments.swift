@@ -3,22 +3,82 @@
 struct Arguments {
     /// `(repeat each Argument)` as `Any`; `()` when there are none.
     let tuple: Any
-    /// The values as `AnyHashable`, when every one is `Hashable`; `nil` when some value is not.
-    let identity: [AnyHashable]?
+    /// The values' identity; `nil` when a value is neither `Hashable` nor a class instance.
+    let identity: ArgumentIdentity?
 
     /// No arguments.
-    static var none: Arguments { Arguments(tuple: (), identity: []) }
+    static var none: Arguments { Arguments(tuple: (), identity: ArgumentIdentity.empty) }
 
-    private init(tuple: Any, identity: [AnyHashable]?) {
+    private init(tuple: Any, identity: ArgumentIdentity?) {
         self.tuple = tuple
         self.identity = identity
     }
 
+    /// Runs the values' `hash(into:)` here, once, before any lock is taken.
     init<each Argument>(_ values: repeat each Argument) {
-        var identity: [AnyHashable]? = []
+        var parts: [ArgumentIdentity.Part]? = []
         for value in repeat each values {
-            if let hashable = value as? AnyHashable { identity?.append(hashable) } else { identity = nil }
+            if let hashable = value as? AnyHashable {
+                parts?.append(.value(hashable))
+            } else if let object = classObject(value) {
+                parts?.append(.object(object))
+            } else {
+                parts = nil
+            }
         }
-        self.init(tuple: (repeat each values), identity: identity)
+        self.init(tuple: (repeat each values), identity: parts.map(ArgumentIdentity.init))
     }
+}
+
+/// Which argument values a cached instance was built for: `Hashable` values by equality, other
+/// class instances by identity.
+///
+/// Its `hash` is computed once, when the arguments are received, so that the tables DIKit keeps
+/// under a lock compare only that integer. Comparing the values themselves (``matches(_:)``) runs
+/// the user's `==`: never do it while holding a lock.
+struct ArgumentIdentity {
+    enum Part {
+        case value(AnyHashable)
+        /// A class instance that is not `Hashable`: kept alive, so its identity is never reused.
+        case object(AnyObject)
+    }
+
+    let parts: [Part]
+    /// The hash of `parts`, computed at creation.
+    let hash: Int
+
+    static var empty: ArgumentIdentity { ArgumentIdentity([]) }
+
+    init(_ parts: [Part]) {
+        self.parts = parts
+        var hasher = Hasher()
+        hasher.combine(parts.count)
+        for part in parts {
+            switch part {
+            case .value(let value): hasher.combine(value)
+            case .object(let object): hasher.combine(ObjectIdentifier(object))
+            }
+        }
+        hash = parts.isEmpty ? 0 : hasher.finalize()
+    }
+
+    var isEmpty: Bool { parts.isEmpty }
+
+    /// Whether `other` names the same values. Runs the values' `==`: call it with no lock held.
+    func matches(_ other: ArgumentIdentity) -> Bool {
+        guard hash == other.hash, parts.count == other.parts.count else { return false }
+        for (mine, theirs) in zip(parts, other.parts) {
+            switch (mine, theirs) {
+            case (.value(let a), .value(let b)): if a != b { return false }
+            case (.object(let a), .object(let b)): if a !== b { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// `value` as an object when it is a class instance, else `nil`.
+private func classObject<Value>(_ value: Value) -> AnyObject? {
+    type(of: value as Any) is AnyObject.Type ? value as AnyObject : nil
 }

@@ -14,36 +14,38 @@
 /// Safety: `builders` and `waits` are only read and written while holding `condition`.
 final class BuildCoordinator: @unchecked Sendable {
     /// What a thread builds: a shared instance of one container, or an `@Injected` property.
+    ///
+    /// A shared instance's slot holds its arguments' precomputed hash, not the values: the
+    /// coordinator's lock never runs the values' `hash(into:)` or `==`. Two builds whose
+    /// arguments differ but hash alike share a slot, which makes one wait for the other.
     enum Slot: Hashable {
-        case shared(container: ObjectIdentifier, key: ServiceKey, arguments: [AnyHashable])
+        case shared(container: ObjectIdentifier, key: ServiceKey, argumentsHash: Int)
         case property(ObjectIdentifier)
+    }
 
-        /// The key's own cheap hash mixed with the container's identity (and the arguments',
-        /// when there are any), not SipHash over every part: a slot is claimed and released
-        /// for every singleton built, two hashes that were a twentieth of building one in a test
-        /// injector.
-        func _rawHashValue(seed: Int) -> Int {
-            switch self {
-            case .shared(let container, let key, let arguments):
-                var mixed = key._rawHashValue(seed: seed)
-                mixed ^= Int(bitPattern: UInt(bitPattern: container)) &* 0x2545_F491_4F6C_DD1D
-                if !arguments.isEmpty { mixed ^= arguments.hashValue }
-                return mixed
-            case .property(let owner):
-                return ObjectIdentifier(Slot.self).hashValue ^ owner.hashValue ^ seed
-            }
-        }
+    /// What ``claim(_:_:for:isBuilt:)`` found.
+    enum Outcome {
+        /// The caller builds, then calls ``release(_:)``.
+        case claimed
+        /// What the caller waited for may have been built: look again.
+        case changed
+        /// This thread holds the slot already, further up its own resolution.
+        case heldByThisThread
     }
 
     /// What a slot is, for errors.
     enum Subject {
         case registration(StoredRegistration)
-        case property(Any.Type, name: String?)
+        /// An `@Injected`-style property or a `Lazy`: `wrapper` is how it reads (`@Injected`, `Lazy`).
+        case property(Any.Type, name: String?, wrapper: String)
 
         var description: String {
             switch self {
             case .registration(let registration): registration.info.serviceDescription
-            case .property(let type, let name): "@Injected " + describeService(type, name: name, argumentTypes: [])
+            case .property(let type, let name, let wrapper):
+                wrapper == "Lazy"
+                    ? "Lazy<\(describeService(type, name: name, argumentTypes: []))>"
+                    : "\(wrapper) " + describeService(type, name: name, argumentTypes: [])
             }
         }
     }
@@ -59,25 +61,22 @@ final class BuildCoordinator: @unchecked Sendable {
     private var builders: [Slot: Claim] = [:]
     private var waits: [ObjectIdentifier: Slot] = [:]
 
-    /// Claims `slot` for the thread of `context`.
+    /// Claims `slot` for the thread of `context`, waiting while another thread holds it.
     ///
-    /// - Parameter isBuilt: Whether the slot's value exists; called with this coordinator's lock
-    ///   held, so it may take a container's lock but must not run user code, nor release a
-    ///   reference it took to a user object (another thread may have dropped the rest): it hands
-    ///   such a reference out, for the caller to let go of after this returns.
-    /// - Returns: `true` when the caller must build and then call ``release(_:)``; `false` when
-    ///   the value was built meanwhile and the caller should read it.
-    /// - Throws: a circular-dependency ``ResolutionError`` when the slot is being built by this
-    ///   thread already, or when waiting would deadlock.
-    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Bool {
+    /// - Parameter isBuilt: Whether what the slot builds may exist now; called with this
+    ///   coordinator's lock held, so it may take a container's lock but must run no user code and
+    ///   release no user object.
+    /// - Throws: a circular-dependency ``ResolutionError`` when waiting would deadlock.
+    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Outcome {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if isBuilt() { return false }
+            if isBuilt() { return .changed }
             guard let claim = builders[slot] else {
                 builders[slot] = Claim(context: context, subject: subject)
-                return true
+                return .claimed
             }
+            if claim.context === context { return .heldByThisThread }
             if let chain = waitChain(from: slot, builtBy: claim.context, backTo: context) {
                 throw ResolutionError.crossThreadCycle(chain.map(\.description), on: context)
             }

@@ -6,10 +6,9 @@ extension Container {
     /// the deferred `onResolved` handlers and then lets the graph go. `registration`, when given,
     /// is this container's own registration for `key`, already looked up.
     ///
-    /// Inlined, like the calls below it down to the factory: in the unspecialized code a nested
-    /// resolve runs, each call layer hands its generic result back through memory. Folding the
-    /// five layers from `resolveUncached` down into one cut a graph of three from 4,144 to 3,834
-    /// instructions, and its time from about 1.6x the hand-written baseline's to about 1.2x.
+    /// Inlined down to the factory call: a nested resolve runs unspecialized (through the
+    /// `any Resolver` witness), where each call layer would hand its generic result back through
+    /// memory with value-witness calls.
     @inline(__always)
     func resolve<Service>(
         _ key: ServiceKey, as type: Service.Type, arguments: Arguments, argumentTypes: () -> [Any.Type],
@@ -18,20 +17,26 @@ extension Container {
         let context = ResolutionContext.current
         let isOutermost = context.enter()
         defer { context.leave() }
-        if observesResolutions {
-            return try resolveObserved(key, as: type, arguments: arguments, argumentTypes, context, isOutermost)
+        do {
+            if observesResolutions {
+                return try resolveObserved(key, as: type, arguments: arguments, argumentTypes, context, isOutermost)
+            }
+            let value: Service
+            if registration != nil {
+                // Unwrapped in place, not bound with `if let`, which copies it: one more retain and release.
+                value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
+            } else if let found = lookup(key) {
+                value = try resolve(found.registration, owner: found.owner ?? self, as: type, arguments: arguments, context)
+            } else {
+                value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
+            }
+            if isOutermost { try context.runPendingHandlers() }
+            return value
+        } catch {
+            // A failed resolve leaves no shared instance cached whose handlers never ran.
+            if isOutermost { context.abandonPending() }
+            throw error
         }
-        let value: Service
-        if registration != nil {
-            // Unwrapped in place, not bound with `if let`, which copies it: one more retain and release.
-            value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
-        } else if let found = lookup(key) {
-            value = try resolve(found.registration, owner: found.owner ?? self, as: type, arguments: arguments, context)
-        } else {
-            value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
-        }
-        if isOutermost { try context.runPendingHandlers() }
-        return value
     }
 
     /// ``resolve(_:as:arguments:argumentTypes:)`` for a container with an observer: tells it
@@ -84,9 +89,8 @@ extension Container {
         _ registration: StoredRegistration, owner: Container, as type: Service.Type, arguments: Arguments,
         _ context: ResolutionContext
     ) throws -> Service {
-        if registration.isFactory {
-            return try registration.assumingFactory(of: Service.self).resolve(
-                requester: self, owner: owner, arguments: arguments, context: context)
+        if let factory = registration.factory(of: Service.self) {
+            return try factory.resolve(requester: self, owner: owner, arguments: arguments, context: context)
         }
         let value = try registration.resolveAny(owner: owner, requester: self, arguments: arguments, context: context)
         return try cast(value, context)

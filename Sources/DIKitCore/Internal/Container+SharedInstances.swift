@@ -1,4 +1,5 @@
-// How a container keeps its shared (singleton and weak) instances: built once, published, dropped.
+// How a container keeps its shared instances (`.singleton`, `.weak`, custom scopes): looked up,
+// built once, published, dropped.
 
 extension Container {
     /// Returns the shared instance of `registration` for `arguments`, building it exactly once:
@@ -12,93 +13,92 @@ extension Container {
             throw ResolutionError.argumentsNotHashable(registration, on: context)
         }
         let key = registration.info.key
-        let slot = BuildCoordinator.Slot.shared(container: ObjectIdentifier(self), key: key, arguments: identity)
+        let slot = BuildCoordinator.Slot.shared(container: ObjectIdentifier(self), key: key, argumentsHash: identity.hash)
         while true {
-            do throws(NotShared) { return try sharedInstance(key, identity) } catch {}
-            // Checked before claiming, so that the error names the path.
+            let found: Found<Service> = sharedInstance(key, identity)
+            if let value = found.value { return value }
+            // Checked before claiming, so that a cycle on this thread names its path.
             try context.push(registration, arguments: arguments)
             context.pop()
-            // What the check finds is let go of here, after the coordinator's lock: if another
-            // thread dropped every other reference meanwhile, releasing it runs its `deinit`.
-            var found: AnyObject?
-            let claimed = try BuildCoordinator.shared.claim(slot, .registration(registration), for: context) {
-                found = liveSharedInstance(key, identity)
-                return found != nil
+            let outcome = try BuildCoordinator.shared.claim(slot, .registration(registration), for: context) {
+                withState { $0.instances.changes } != found.changes
             }
-            guard claimed else {
-                withExtendedLifetime(found) {}
+            switch outcome {
+            case .changed:
                 continue
-            }
-            var isReleased = false
-            defer { if !isReleased { BuildCoordinator.shared.release(slot) } }
-            let generation = withState { $0.instances.generation }
-            return try registration.build(make, resolver: self, arguments: arguments, context: context) { value in
-                let undo = try publishShared(value, of: registration, arguments: identity, generation, context)
-                BuildCoordinator.shared.release(slot)
-                isReleased = true
-                return undo
+            case .claimed:
+                defer { BuildCoordinator.shared.release(slot) }
+                return try buildShared(registration, make, arguments: arguments, identity, replacing: found.stale, context)
+            case .heldByThisThread:
+                // Arguments that differ from the ones this thread is building but hash alike
+                // (equal ones were a cycle, caught by `push`): the slot is this thread's already.
+                return try buildShared(registration, make, arguments: arguments, identity, replacing: found.stale, context)
             }
         }
     }
 
-    /// The shared instance stored for `key` and `arguments` (for `.weak`, while it lives); throws
-    /// when there is none. Not `Service?`: in this unspecialized code the optional's metadata
-    /// would be looked up on every call, a tenth of building a singleton in a test injector.
-    private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: [AnyHashable]) throws(NotShared) -> Service {
-        switch withState({ $0.instances[key, arguments] }) {
-        case .object(let object): return assumingInstance(object, of: Service.self)
-        case .boxed(let box): if let box = box as? InstanceBox<Service> { return box.value }
-        case .weak(let reference): if let object = reference.object, let value = object as? Service { return value }
-        case nil: break
+    /// What a look for a shared instance found.
+    private struct Found<Service> {
+        var value: Service?
+        /// A released weak instance for the same arguments, to replace.
+        var stale: AnyObject?
+        /// The instance table's ``InstanceTable/changes`` when it looked.
+        var changes: Int
+    }
+
+    /// The shared instance stored for `key` and `arguments`, if any (for `.weak`, while it lives).
+    /// The arguments are compared here, after the lock is let go: comparing runs their `==`.
+    private func sharedInstance<Service>(_ key: ServiceKey, _ arguments: ArgumentIdentity) -> Found<Service> {
+        if arguments.isEmpty {
+            let (instance, changes) = withState { ($0.instances[key], $0.instances.changes) }
+            return Found(value: instance?.value(as: Service.self), stale: nil, changes: changes)
         }
-        throw NotShared()
-    }
-
-    /// The object or box stored for `key` and `arguments` (for `.weak`, the object while it
-    /// lives), if any. Returned, not tested and dropped, so the caller chooses where to release it.
-    private func liveSharedInstance(_ key: ServiceKey, _ arguments: [AnyHashable]) -> AnyObject? {
-        withState({ $0.instances[key, arguments] })?.object
-    }
-
-    /// Stores a built shared instance, unless the instances were dropped or the registration
-    /// replaced since the build began. Returns how to drop it again.
-    private func publishShared<Service>(
-        _ value: Service, of registration: FactoryRegistration<Service>, arguments: [AnyHashable], _ generation: Int,
-        _ context: ResolutionContext
-    ) throws -> (() -> Void)? {
-        let instance: SharedInstance
-        if registration.info.scope == .weak {
-            switch WeakTarget(value) {
-            case .object(let object): instance = .weak(WeakReference(object))
-            case .none: return nil  // nothing to share: the next resolve builds again
-            case .valueType: throw ResolutionError.valueTypeInWeakScope(value, on: context)
+        let (candidates, changes) = withState {
+            ($0.instances.candidates(key, hash: arguments.hash), $0.instances.changes)
+        }
+        for candidate in candidates where candidate.arguments.matches(arguments) {
+            if let value = candidate.entry.instance.value(as: Service.self) {
+                return Found(value: value, stale: nil, changes: changes)
             }
-        } else {
-            instance = .singleton(value)
+            return Found(value: nil, stale: candidate.entry.instance.holder, changes: changes)
         }
-        let key = registration.info.key
-        let replaced = withState { state -> SharedInstance? in
-            guard state.instances.generation == generation, ownRegistration(key, in: state) === registration else {
-                return nil
-            }
-            return state.instances.store(instance, for: key, arguments: arguments)
-        }
-        withExtendedLifetime(replaced) {}
-        guard let object = instance.object else { return nil }
-        // Holds the container strongly: the closure lives only until the outermost resolve ends. A
-        // weak reference would give the container a side table, which makes every later retain
-        // and release of it take the runtime's slow path (a tenth of a transient resolve).
-        return {
-            let removed = self.withState { $0.instances.remove(key, arguments: arguments, ifIs: object) }
-            withExtendedLifetime(removed) {}
-        }
+        return Found(value: nil, stale: nil, changes: changes)
     }
 
-    /// This container's own registration for `key`: its table's, else its snapshot's.
-    private func ownRegistration(_ key: ServiceKey, in state: State) -> StoredRegistration? {
-        state.table[key] ?? snapshot[key]
+    /// Builds the instance, and publishes it unless the registration was replaced or its scope
+    /// reset meanwhile. If the outermost resolve then fails before this instance's `onResolved`
+    /// handlers have run, it is dropped again.
+    private func buildShared<Service>(
+        _ registration: FactoryRegistration<Service>, _ make: FactoryRegistration<Service>.Make,
+        arguments: Arguments, _ identity: ArgumentIdentity, replacing stale: AnyObject?, _ context: ResolutionContext
+    ) throws -> Service {
+        let scope = registration.info.scope
+        let generation = withState { $0.instances.generation(of: scope) }
+        return try registration.build(make, resolver: self, arguments: arguments, context: context) { value in
+            let instance: SharedInstance
+            if scope == .weak {
+                switch WeakTarget(value) {
+                case .object(let object): instance = .weak(WeakReference(object))
+                case .none: return nil  // nothing to share: the next resolve builds again
+                case .valueType: throw ResolutionError.valueTypeInWeakScope(value, on: context)
+                }
+            } else {
+                instance = .strong(value)
+            }
+            let key = registration.info.key
+            let (published, replaced) = withState { state -> (Bool, Any?) in
+                guard state.instances.generation(of: scope) == generation,
+                    (state.table[key] ?? snapshot[key]) === registration
+                else { return (false, nil) }
+                return (true, state.instances.store(instance, scope: scope, for: key, arguments: identity, replacing: stale))
+            }
+            withExtendedLifetime(replaced) {}
+            guard published else { return nil }
+            let holder = instance.holder
+            return {
+                let removed = self.withState { $0.instances.remove(key, holder: holder) }
+                withExtendedLifetime(removed) {}
+            }
+        }
     }
 }
-
-/// No shared instance is stored (see `Container.sharedInstance(_:_:)`).
-struct NotShared: Error {}

@@ -14,7 +14,7 @@ extension FactoryRegistration {
             return try buildTransient(make, resolver: requester, arguments: arguments, context: context)
         case .graph:
             return try resolveInGraph(make, resolver: requester, arguments: arguments, context: context)
-        case .singleton, .weak:
+        case .singleton, .weak, .custom:
             return try owner.resolveShared(self, make, arguments: arguments, context: context)
         }
     }
@@ -26,16 +26,15 @@ extension FactoryRegistration {
         guard let identity = arguments.identity else {
             throw ResolutionError.argumentsNotHashable(self, on: context)
         }
-        let key = ResolutionContext.GraphKey(registration: ObjectIdentifier(self), arguments: identity)
-        if let box = context.graphInstance(key) as? InstanceBox<Service> { return box.value }
+        if let box = context.graphInstance(of: self, arguments: identity) as? InstanceBox<Service> { return box.value }
         return try build(make, resolver: resolver, arguments: arguments, context: context) { value in
-            context.setGraphInstance(InstanceBox(value), for: key, registration: self)
+            context.setGraphInstance(InstanceBox(value), of: self, arguments: identity)
             return nil  // a failing handler fails the whole graph, which is dropped anyway
         }
     }
 
     /// ``build(_:resolver:arguments:context:publish:)`` for a transient, which has nothing to
-    /// publish: without the closure, a transient resolve runs about 15% fewer instructions.
+    /// publish, without the closure.
     @inline(__always)
     private func buildTransient(
         _ make: Make, resolver: Container, arguments: Arguments, context: ResolutionContext
@@ -43,7 +42,7 @@ extension FactoryRegistration {
         try context.push(self, arguments: arguments)
         defer { context.pop() }
         let value = try invoke(make, resolver: resolver, arguments: arguments, context: context)
-        if hasHandlers { context.addPending(handlers, resolver: resolver, value: value, undo: nil) }
+        if hasHandlers { context.addPending(handlers, of: self, resolver: resolver, value: value, undo: nil) }
         return value
     }
 
@@ -61,7 +60,7 @@ extension FactoryRegistration {
         defer { context.pop() }
         let value = try invoke(make, resolver: resolver, arguments: arguments, context: context)
         let undo = try publish(value)
-        if hasHandlers { context.addPending(handlers, resolver: resolver, value: value, undo: undo) }
+        if hasHandlers { context.addPending(handlers, of: self, resolver: resolver, value: value, undo: undo) }
         return value
     }
 

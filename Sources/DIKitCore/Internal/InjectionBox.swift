@@ -15,6 +15,8 @@
 /// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
     let name: String?
+    /// How the box is used, for errors: `@Injected`, `Lazy`, `Provider`.
+    let wrapper: String
     private let lock = Lock()
     private var strongContainer: Container?
     private weak var weakContainer: Container?
@@ -22,9 +24,13 @@ final class InjectionBox<Service>: @unchecked Sendable {
 
     /// A box over `container`, held strongly unless a container is building an object on this
     /// thread, or `weakly` is `true`.
-    init(container: Container, name: String?, weakly: Bool = ResolutionContext.current.isResolving) {
+    init(
+        container: Container, name: String?, wrapper: String = "@Injected",
+        weakly: Bool = ResolutionContext.current.isResolving
+    ) {
         if weakly { weakContainer = container } else { strongContainer = container }
         self.name = name
+        self.wrapper = wrapper
     }
 
     /// Resolves anew, every time.
@@ -41,13 +47,15 @@ final class InjectionBox<Service>: @unchecked Sendable {
         if let instance = lock.withLock({ instance }) { return instance.value }
         let slot = BuildCoordinator.Slot.property(ObjectIdentifier(self))
         let context = ResolutionContext.current
+        let subject = BuildCoordinator.Subject.property(Service.self, name: name, wrapper: wrapper)
         while true {
-            let claimed = try BuildCoordinator.shared.claim(slot, .property(Service.self, name: name), for: context) {
-                lock.withLock { instance != nil }
-            }
-            guard claimed else {
+            switch try BuildCoordinator.shared.claim(slot, subject, for: context, isBuilt: { lock.withLock { instance != nil } }) {
+            case .claimed: break
+            case .changed:
                 if let instance = lock.withLock({ instance }) { return instance.value }
                 continue
+            case .heldByThisThread:
+                throw ResolutionError.reentered(subject.description, on: context)
             }
             defer { BuildCoordinator.shared.release(slot) }
             let value = try resolve()

@@ -1,87 +1,127 @@
-/// The shared instances one container owns: its built singletons and its live weak instances.
+/// The shared instances one container owns: those of `.singleton`, `.weak` and custom scopes.
 ///
-/// A value guarded by its container's lock. Whatever is removed from it is handed back to the
-/// caller, to be released after unlocking: releasing an instance runs its `deinit`.
+/// A value guarded by its container's lock. Nothing here runs user code: instances of
+/// registrations with arguments are found by the arguments' precomputed hash, and the caller
+/// compares the values themselves after unlocking. Whatever is removed is handed back, to be
+/// released after unlocking: releasing an instance (or an argument value) runs its `deinit`.
 @usableFromInline
 struct InstanceTable {
+    /// An instance, with the scope of the registration that built it (for `reset(scope:)`).
+    struct Entry {
+        let instance: SharedInstance
+        let scope: Scope
+    }
+
+    /// An instance of a registration with arguments, and the arguments it was built for.
+    struct ArgumentEntry {
+        let arguments: ArgumentIdentity
+        let entry: Entry
+    }
+
     /// Instances of registrations that take no arguments.
-    private var byKey = [ServiceKey: SharedInstance]()
+    private var byKey = [ServiceKey: Entry]()
     /// Instances of registrations with arguments, one per distinct argument values.
-    private var byArguments = [ServiceKey: [[AnyHashable]: SharedInstance]]()
-    /// Changes whenever instances are dropped, so a build that started before does not publish.
-    private(set) var generation = 0
-    /// `byKey` again, for the lookups every resolve makes; see ``InstanceSlots``.
-    private var slots = InstanceSlots()
+    private var byArguments = [ServiceKey: [ArgumentEntry]]()
+    /// Changes whenever an instance is stored or removed: a thread waiting to build one looks again.
+    private(set) var changes = 0
+    /// How many times each scope's instances were dropped together (`reset`), so that a build
+    /// that began before does not publish into the emptied scope.
+    private var resets = [Scope: Int]()
+    /// How many times every instance was dropped together.
+    private var fullResets = 0
+
+    /// Identifies the instances of `scope` now: it changes when they are all dropped.
+    func generation(of scope: Scope) -> Int { fullResets &+ resets[scope, default: 0] }
 
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
     @inline(__always)
     func singleton(_ key: ServiceKey) -> SharedInstance? {
-        guard let instance = self[key], !instance.isWeak else { return nil }
+        guard let instance = byKey[key]?.instance, !instance.isWeak else { return nil }
         return instance
     }
 
-    /// The instance for `key` (no arguments), if any.
-    @inline(__always)
-    private subscript(key: ServiceKey) -> SharedInstance? {
-        switch slots.lookup(key) {
-        case .found(let instance): instance
-        case .absent: nil
-        case .unknown: byKey[key]
+    /// The instance for `key` with no arguments, if any.
+    subscript(key: ServiceKey) -> SharedInstance? { byKey[key]?.instance }
+
+    /// The instances of `key` built for arguments whose hash is `hash`: the caller picks the one
+    /// whose arguments match, after unlocking.
+    func candidates(_ key: ServiceKey, hash: Int) -> [ArgumentEntry] {
+        byArguments[key]?.filter { $0.arguments.hash == hash } ?? []
+    }
+
+    /// Stores `instance` for `key` and `arguments`, in place of the instance whose holder is
+    /// `stale` (a released weak instance the caller found for the same arguments). Returns what
+    /// it replaced, for the caller to release after unlocking.
+    mutating func store(
+        _ instance: SharedInstance, scope: Scope, for key: ServiceKey, arguments: ArgumentIdentity, replacing stale: AnyObject?
+    ) -> Any? {
+        changes &+= 1
+        let entry = Entry(instance: instance, scope: scope)
+        guard arguments.isEmpty else {
+            let removed = stale.flatMap { remove(key, holder: $0) }
+            byArguments[key, default: []].append(ArgumentEntry(arguments: arguments, entry: entry))
+            return removed
         }
+        return byKey.updateValue(entry, forKey: key)
     }
 
-    subscript(key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        arguments.isEmpty ? self[key] : byArguments[key]?[arguments]
-    }
-
-    /// Stores `instance`, returning what it replaced (a dead weak reference, at most).
-    mutating func store(_ instance: SharedInstance, for key: ServiceKey, arguments: [AnyHashable]) -> SharedInstance? {
-        guard arguments.isEmpty else { return byArguments[key, default: [:]].updateValue(instance, forKey: arguments) }
-        let replaced = byKey.updateValue(instance, forKey: key)
-        slots.store(instance, for: key, in: byKey)
-        return replaced
-    }
-
-    /// Removes the instance for `key` and `arguments` if it is `box`; returns it.
-    mutating func remove(_ key: ServiceKey, arguments: [AnyHashable], ifIs box: AnyObject) -> SharedInstance? {
-        guard let current = self[key, arguments], current.object === box else { return nil }
-        guard arguments.isEmpty else { return byArguments[key]?.removeValue(forKey: arguments) }
-        slots.remove(key)
-        return byKey.removeValue(forKey: key)
-    }
-
-    /// Removes every instance of `key`, whatever the arguments.
-    mutating func removeAll(of key: ServiceKey) -> [SharedInstance] {
-        generation += 1
-        var removed: [SharedInstance] = []
-        slots.remove(key)
-        if let instance = byKey.removeValue(forKey: key) { removed.append(instance) }
-        if let instances = byArguments.removeValue(forKey: key) { removed += instances.values }
+    /// Removes the instance of `key` whose holder is `holder`; returns it.
+    mutating func remove(_ key: ServiceKey, holder: AnyObject) -> Any? {
+        if let current = byKey[key], current.instance.holder === holder {
+            changes &+= 1
+            return byKey.removeValue(forKey: key)
+        }
+        guard var entries = byArguments[key], let index = entries.firstIndex(where: { $0.entry.instance.holder === holder })
+        else { return nil }
+        changes &+= 1
+        let removed = entries.remove(at: index)
+        byArguments[key] = entries.isEmpty ? nil : entries
         return removed
     }
 
-    /// Removes every instance; returns the old table.
-    mutating func removeAll() -> InstanceTable {
-        var emptied = InstanceTable()
-        emptied.generation = generation + 1
-        swap(&self, &emptied)
-        return emptied
+    /// Removes every instance of `key`, whatever the arguments; returns them.
+    mutating func removeAll(of key: ServiceKey) -> Any {
+        changes &+= 1
+        return (byKey.removeValue(forKey: key), byArguments.removeValue(forKey: key))
+    }
+
+    /// Removes every instance of `scope`; returns them.
+    mutating func removeAll(in scope: Scope) -> Any {
+        changes &+= 1
+        resets[scope, default: 0] &+= 1
+        let dropped = (byKey, byArguments)
+        byKey = byKey.filter { $0.value.scope != scope }
+        byArguments = byArguments.compactMapValues { entries in
+            let kept = entries.filter { $0.entry.scope != scope }
+            return kept.isEmpty ? nil : kept
+        }
+        return dropped
+    }
+
+    /// Removes every instance; returns them.
+    mutating func removeAll() -> Any {
+        changes &+= 1
+        fullResets &+= 1
+        defer {
+            byKey = [:]
+            byArguments = [:]
+        }
+        return (byKey, byArguments)
     }
 }
 
-/// One shared instance: held strongly (a singleton) or weakly (`.weak`).
+/// One shared instance: held strongly, or weakly (`.weak`).
 @usableFromInline
 enum SharedInstance {
-    /// A singleton whose service type is a class (or `AnyObject`): the instance itself. Reading it
-    /// back takes no box, and so no retain and release of one: the cached-singleton path's
-    /// atomic operations go from three to one.
+    /// A service whose type is a class (or `AnyObject`): the instance itself. Reading it back
+    /// takes no box.
     case object(AnyObject)
-    /// Any other singleton: an `InstanceBox<Service>`.
+    /// Any other service: an `InstanceBox<Service>`.
     case boxed(AnyObject)
     case weak(WeakReference)
 
-    /// `value` as a singleton of `Service`: itself when `Service` is a class type, else boxed.
-    static func singleton<Service>(_ value: Service) -> SharedInstance {
+    /// `value` held strongly: itself when `Service` is a class type, else boxed.
+    static func strong<Service>(_ value: Service) -> SharedInstance {
         if let object = classInstance(value) { return .object(object) }
         return .boxed(InstanceBox(value))
     }
@@ -90,19 +130,40 @@ enum SharedInstance {
         if case .weak = self { true } else { false }
     }
 
-    /// The box or object held, for identity checks.
-    var object: AnyObject? {
+    /// What is stored: the object, the box, or the weak reference. Identifies the instance
+    /// without loading a weak reference (a load retains, and its release could run a `deinit`).
+    var holder: AnyObject {
         switch self {
         case .object(let object), .boxed(let object): object
-        case .weak(let reference): reference.object
+        case .weak(let reference): reference
         }
     }
+
+    /// The instance as `Service`, checked; `nil` when there is none (a released weak instance) or
+    /// it is not a `Service`.
+    @inline(__always)
+    func value<Service>(as _: Service.Type) -> Service? {
+        switch self {
+        case .object(let object): object as? Service
+        case .boxed(let box): (box as? InstanceBox<Service>)?.value
+        case .weak(let reference): reference.object as? Service
+        }
+    }
+}
+
+/// `value` as an object when `Service` is a class type (or `AnyObject`), else `nil`; class-bound
+/// existentials are boxed like any other value.
+func classInstance<Service>(_ value: Service) -> AnyObject? {
+    guard Service.self is AnyObject.Type, MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size else {
+        return nil
+    }
+    return value as AnyObject
 }
 
 /// A typed, immutable holder for one instance, so that a cached value is read back as exactly the
 /// type it was built as (`nil`, optionals and `Any` included).
 ///
-/// Safety: `value` never changes; the instance is handed out as it is.
+/// Safety: `value` never changes; the instance is handed out as it is, as every resolve does.
 @usableFromInline
 final class InstanceBox<Service>: @unchecked Sendable {
     @usableFromInline let value: Service

@@ -22,9 +22,9 @@ final class ResolutionContext {
         /// The registration's identity, compared without loading the reference.
         let id: ObjectKey
         /// The arguments' identity, as in ``Arguments/identity``.
-        let arguments: [AnyHashable]?
+        let arguments: ArgumentIdentity?
 
-        init(registration: StoredRegistration, arguments: [AnyHashable]?) {
+        init(registration: StoredRegistration, arguments: ArgumentIdentity?) {
             unretained = Unretained(registration)
             id = ObjectKey(registration)
             self.arguments = arguments
@@ -32,10 +32,18 @@ final class ResolutionContext {
 
         var registration: StoredRegistration { unretained.object }
 
-        /// Whether `other` builds the same registration with equal arguments: a cycle.
-        func isSame(as other: Frame) -> Bool {
+        /// Whether `other` may build the same registration with equal arguments: the same
+        /// registration, and arguments with the same hash. Runs no user code.
+        func mayBeSame(as other: Frame) -> Bool {
             guard id == other.id, let arguments, let otherArguments = other.arguments else { return false }
-            return arguments == otherArguments
+            return arguments.hash == otherArguments.hash
+        }
+
+        /// Whether `other` builds the same registration with equal arguments: a cycle. Runs the
+        /// arguments' `==`: never inside an access to the context's state.
+        func isSame(as other: Frame) -> Bool {
+            guard mayBeSame(as: other), let arguments, let otherArguments = other.arguments else { return false }
+            return arguments.matches(otherArguments)
         }
     }
 
@@ -43,19 +51,24 @@ final class ResolutionContext {
     struct PendingHandler {
         /// The registrations being built when the instance was, for errors.
         let trail: [StoredRegistration]
+        /// The registration whose handlers these are.
+        let registration: StoredRegistration
         let run: () throws -> Void
         /// Drops the instance from its cache when the handler fails.
         let undo: () -> Void
     }
 
+    /// Where a graph instance is found: its registration and its arguments' hash. The
+    /// arguments themselves are compared outside any access to the state.
     struct GraphKey: Hashable {
         let registration: ObjectIdentifier
-        let arguments: [AnyHashable]
+        let argumentsHash: Int
     }
 
     struct GraphInstance {
         /// Keeps `GraphKey.registration` alive and unique while the graph lives.
         let registration: StoredRegistration
+        let arguments: ArgumentIdentity
         let box: AnyObject
     }
 
@@ -71,7 +84,7 @@ final class ResolutionContext {
     private struct State {
         /// `resolve` calls in progress on this thread; 0 outside any resolution.
         var activeResolves = 0
-        var graph: [GraphKey: GraphInstance] = [:]
+        var graph: [GraphKey: [GraphInstance]] = [:]
         var pending: [PendingHandler] = []
 
         /// How many frames of each registration are on the stack, kept only while the stack is
@@ -99,7 +112,7 @@ final class ResolutionContext {
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
-        mutating func leave() -> (graph: [GraphKey: GraphInstance], pending: [PendingHandler])? {
+        mutating func leave() -> (graph: [GraphKey: [GraphInstance]], pending: [PendingHandler])? {
             activeResolves -= 1
             guard activeResolves == 0, !graph.isEmpty || !pending.isEmpty else { return nil }
             defer {
@@ -155,7 +168,8 @@ final class ResolutionContext {
         let frame = Frame(registration: registration, arguments: arguments.identity)
         let depth = storage.count
         if depth <= State.indexedDepth || storage.access({ $0.frameCounts[frame.id] != nil }) {
-            if storage.contains(where: { $0.isSame(as: frame) }) {
+            // Candidates by identity and hash first; the arguments' `==` runs on a copy.
+            if storage.contains(where: { $0.mayBeSame(as: frame) }), frames.contains(where: { $0.isSame(as: frame) }) {
                 throw ResolutionError.cycle(closing: registration, on: self)
             }
         }
@@ -180,12 +194,17 @@ final class ResolutionContext {
 
     // MARK: Graph instances
 
-    func graphInstance(_ key: GraphKey) -> AnyObject? { storage.access { $0.graph[key]?.box } }
+    /// The box of the graph instance of `registration` for `arguments`, if built.
+    func graphInstance(of registration: StoredRegistration, arguments: ArgumentIdentity) -> AnyObject? {
+        let key = GraphKey(registration: ObjectIdentifier(registration), argumentsHash: arguments.hash)
+        let candidates = storage.access { $0.graph[key] } ?? []
+        return candidates.first { $0.arguments.matches(arguments) }?.box
+    }
 
-    func setGraphInstance(_ box: AnyObject, for key: GraphKey, registration: StoredRegistration) {
-        let instance = GraphInstance(registration: registration, box: box)
-        let replaced = storage.access { $0.graph.updateValue(instance, forKey: key) }
-        withExtendedLifetime(replaced) {}
+    func setGraphInstance(_ box: AnyObject, of registration: StoredRegistration, arguments: ArgumentIdentity) {
+        let key = GraphKey(registration: ObjectIdentifier(registration), argumentsHash: arguments.hash)
+        let instance = GraphInstance(registration: registration, arguments: arguments, box: box)
+        storage.access { $0.graph[key, default: []].append(instance) }
     }
 
     // MARK: onResolved handlers
@@ -193,31 +212,47 @@ final class ResolutionContext {
     /// Queues `handlers` to run with `value` when the outermost resolve has built its graph.
     @inline(never)
     func addPending(
-        _ handlers: [@Sendable (any Resolver, Any) throws -> Void], resolver: Container, value: Any,
-        undo: (() -> Void)?
+        _ handlers: [@Sendable (any Resolver, Any) throws -> Void], of registration: StoredRegistration,
+        resolver: Container, value: Any, undo: (() -> Void)?
     ) {
         let handler = PendingHandler(
-            trail: registrations, run: { for handler in handlers { try handler(resolver, value) } },
-            undo: undo ?? {})
+            trail: registrations, registration: registration,
+            run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {})
         storage.access { $0.pending.append(handler) }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
-    /// earlier handlers add. On failure the failing handler's instance is dropped from its cache.
+    /// earlier handlers add. When one fails, every instance whose handlers have not all run —
+    /// the failing one's and those after it — is dropped from its cache: a failed resolve leaves
+    /// no half-wired shared instance behind.
     func runPendingHandlers() throws {
         guard storage.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
         while let handler = nextPending(index) {
-            index += 1
             do {
                 try handler.run()
             } catch {
-                handler.undo()
-                if let error = error as? ResolutionError { throw error }
+                abandonPending(from: index)
+                let service = handler.registration.info.serviceDescription
+                if let error = error as? ResolutionError {
+                    throw error.inHandler(of: service, trail: handler.trail.map(\.info.serviceDescription))
+                }
                 throw ResolutionError.handlerFailed(error, trail: handler.trail)
             }
+            index += 1
         }
         // Released by `leave()`.
+    }
+
+    /// Drops from their caches the instances of the pending handlers from `index` on, which will
+    /// not run: for an outermost resolve that failed.
+    /// They stay queued, to be released by ``leave()``.
+    func abandonPending(from index: Int = 0) {
+        var index = index
+        while let handler = nextPending(index) {
+            handler.undo()
+            index += 1
+        }
     }
 
     private func nextPending(_ index: Int) -> PendingHandler? {

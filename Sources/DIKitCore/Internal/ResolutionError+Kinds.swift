@@ -82,11 +82,27 @@ extension ResolutionError {
             kind: .circularDependency, path: path + chain,
             message: FailureMessage(
                 "Circular dependency: \(cycle.joined(separator: " -> ")).",
-                context: [
-                    "\(chain[0]) is being built on another thread, which is waiting for \(closing), which this "
-                        + "thread is building."
-                ],
+                context: chain.indices.dropLast().map { index in
+                    "\(chain[index]) is being built on another thread, which is waiting for \(chain[index + 1])"
+                        + (index + 1 == chain.count - 1 ? ", which this thread is building." : ".")
+                },
                 fix: cycleFix))
+    }
+
+    /// An `@Injected` property, a `Lazy` or a `Provider` read again, on the same thread, while its
+    /// first read was still resolving it.
+    static func reentered(_ subject: String, on context: ResolutionContext) -> ResolutionError {
+        let path = context.path
+        return ResolutionError(
+            kind: .circularDependency, path: path + [subject],
+            message: FailureMessage(
+                "Circular dependency: \(subject) was read again while it was being resolved, on the same thread.",
+                context: [
+                    "Resolving it built \(path.isEmpty ? "a service" : path.joined(separator: " -> ")), which reads "
+                        + "\(subject) again before the first read has a value."
+                ],
+                fix: "read the property later (not from an initializer or factory that its own resolution runs), "
+                    + "or set the dependency in an `onResolved` handler, which runs once the whole graph is built."))
     }
 
     private static var cycleFix: String {

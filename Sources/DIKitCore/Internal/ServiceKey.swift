@@ -11,10 +11,11 @@ package struct ServiceKey: Hashable, Sendable {
     @usableFromInline package let arguments: ObjectIdentifier
     @usableFromInline package let name: String?
 
-    /// The key of a registration that takes no arguments.
+    /// The key of a registration that takes no arguments: keyed by the static type `Service`,
+    /// whatever metatype value is passed (a subclass's, held as `Service.Type`).
     @inlinable
     package init<Service>(_ service: Service.Type, name: String?) {
-        self.service = ObjectIdentifier(service)
+        self.service = ObjectIdentifier(Service.self)
         self.arguments = ObjectIdentifier(ArgumentList.self)
         self.name = name
     }
@@ -23,7 +24,7 @@ package struct ServiceKey: Hashable, Sendable {
     @inlinable
     package init<Service, each Argument>(_ service: Service.Type, name: String?, arguments: repeat (each Argument).Type)
     {
-        self.service = ObjectIdentifier(service)
+        self.service = ObjectIdentifier(Service.self)
         self.arguments = ObjectIdentifier((ArgumentList, repeat each Argument).self)
         self.name = name
     }

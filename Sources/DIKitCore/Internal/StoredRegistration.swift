@@ -14,14 +14,15 @@ package class StoredRegistration: @unchecked Sendable {
     let sequence: Int
     /// Identifies the `register` call this registration came from, across `onResolved` updates.
     let origin: Int
-    /// Whether this is a ``FactoryRegistration`` of the service type in `info.key`.
-    let isFactory: Bool
+    /// For a ``FactoryRegistration`` of `Service`, `ObjectIdentifier(Service.self)`; `nil` for
+    /// an alias. Lets ``factory(of:)`` check the type without a generic cast.
+    let factoryService: ObjectIdentifier?
 
-    init(info: RegistrationInfo, sequence: Int, origin: Int, isFactory: Bool) {
+    init(info: RegistrationInfo, sequence: Int, origin: Int, factoryService: ObjectIdentifier?) {
         self.info = info
         self.sequence = sequence
         self.origin = origin
-        self.isFactory = isFactory
+        self.factoryService = factoryService
     }
 
     /// The instance a registration of one (`register(_:name:instance:)`) returns, else `nil`;
@@ -69,7 +70,7 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
         self.handlers = handlers
         self.hasHandlers = !handlers.isEmpty
         self.argumentsAreHashable = argumentsAreHashable
-        super.init(info: info, sequence: sequence, origin: origin, isFactory: true)
+        super.init(info: info, sequence: sequence, origin: origin, factoryService: ObjectIdentifier(Service.self))
     }
 
     /// The same registration with `handler` added after the existing ones.
@@ -105,7 +106,7 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
 
     init(info: RegistrationInfo, sequence: Int, origin: Int, target: ServiceKey) {
         self.target = target
-        super.init(info: info, sequence: sequence, origin: origin, isFactory: false)
+        super.init(info: info, sequence: sequence, origin: origin, factoryService: nil)
     }
 
     override func resolveAny(

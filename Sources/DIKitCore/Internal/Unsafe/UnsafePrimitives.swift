@@ -185,63 +185,21 @@ final class ConditionLock: @unchecked Sendable {
 }
 
 extension StoredRegistration {
-    /// This registration as the ``FactoryRegistration`` of `Service`, without a runtime cast.
+    /// This registration as the ``FactoryRegistration`` of `Service`, or `nil` when it is not one.
     ///
-    /// Safe when `isFactory` is `true` and the registration was found under a key for `Service`:
-    /// a factory registration is only ever stored under its own service type. The checked cast
-    /// (`as? FactoryRegistration<Service>`) instantiates generic metadata on every resolve, the
-    /// largest single cost of a transient resolve in a profile of the redesigned core.
+    /// Checked in every build: `factoryService` is `ObjectIdentifier(Service.self)` of the
+    /// `FactoryRegistration<Service>` that set it, and a metatype's identity is unique to its
+    /// type, so equal identities make the downcast exact (`FactoryRegistration` is final). The
+    /// generic cast (`as? FactoryRegistration<Service>`) instantiates the class's metadata on
+    /// every call.
     @inline(__always)
-    func assumingFactory<Service>(of _: Service.Type) -> FactoryRegistration<Service> {
-        assert(
-            isFactory && self is FactoryRegistration<Service>,
-            "\(info.serviceDescription) is not a factory of \(Service.self)")
+    func factory<Service>(of _: Service.Type) -> FactoryRegistration<Service>? {
+        guard factoryService == ObjectIdentifier(Service.self) else { return nil }
+        #if DIKIT_INTERNAL_CHECKS
+            precondition(self is FactoryRegistration<Service>, "\(info.serviceDescription) is not a factory of \(Service.self)")
+        #endif
         return unsafeDowncast(self, to: FactoryRegistration<Service>.self)
     }
-}
-
-/// `object` as `Class` when it is exactly a `Class`, not a subclass: a compare of the object's
-/// class pointer instead of the runtime's cast (`swift_dynamicCastClass`, 16 of the 387
-/// instructions the cached-singleton path took before it). Safe: the downcast follows the
-/// exact-type check.
-@inlinable @inline(__always)
-func exactCast<Class: AnyObject>(_ object: AnyObject, to _: Class.Type) -> Class? {
-    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Class.self) else { return nil }
-    return unsafeDowncast(object, to: Class.self)
-}
-
-/// `factory`, whose parameter pack is empty, as a registration's `make`: the empty argument tuple
-/// is made once here rather than cast from `Any` on every call, and without an optional or a
-/// wrapper, whose generic metadata callers in generic code would look up on every registration
-/// (with the type-erased handlers, registering went from 8,546 to 5,466 instructions).
-///
-/// Safe: callers check that the pack is empty (asserted below); `()` is then exactly
-/// `(repeat each Argument)`, and an empty tuple holds no state to share across threads.
-@inlinable
-func argumentFreeFactory<Service, each Argument>(
-    _ factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
-) -> @Sendable (any Resolver, Any) throws -> Service {
-    assert(MemoryLayout<(repeat each Argument)>.size == 0, "not an empty argument list")
-    nonisolated(unsafe) let empty = unsafeBitCast((), to: (repeat each Argument).self)
-    return { resolver, _ in try factory(resolver, repeat each empty) }
-}
-
-/// `value` as an object when `Service` is a class type (or `AnyObject`): one reference, which a
-/// singleton is stored as instead of in a box. `nil` for every other type, class-bound
-/// existentials included (they carry witness tables besides the reference).
-func classInstance<Service>(_ value: Service) -> AnyObject? {
-    guard Service.self is AnyObject.Type, MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size else {
-        return nil
-    }
-    return unsafeBitCast(value, to: AnyObject.self)
-}
-
-/// `object` as `Service`, for an object that ``classInstance(_:)`` made of a `Service`: a
-/// singleton stored as `.object` under a key of `Service`. Checked in debug builds.
-@inlinable @inline(__always)
-func assumingInstance<Service>(_ object: AnyObject, of _: Service.Type) -> Service {
-    assert(object is Service, "\(type(of: object)) is not \(Service.self)")
-    return unsafeBitCast(object, to: Service.self)
 }
 
 /// A reference held without a reference count, for an object that something else keeps alive for
@@ -265,4 +223,13 @@ struct UnretainedObserver {
     @usableFromInline unowned(unsafe) let observer: any ContainerObserver
 
     init(_ observer: any ContainerObserver) { self.observer = observer }
+}
+
+/// `object` as `Class` when it is exactly a `Class`, not a subclass: a compare of the object's
+/// class pointer instead of the runtime's cast. Checked in every build: the downcast follows the
+/// exact-type check.
+@inlinable @inline(__always)
+func exactCast<Class: AnyObject>(_ object: AnyObject, to _: Class.Type) -> Class? {
+    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Class.self) else { return nil }
+    return unsafeDowncast(object, to: Class.self)
 }

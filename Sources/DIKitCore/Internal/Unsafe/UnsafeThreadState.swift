@@ -15,16 +15,16 @@
 /// written through the buffer's pointers rather than a class's stored `var`s, so without the
 /// runtime's dynamic exclusivity check, and the stack never grows.
 ///
-/// Worth it where it is used: the per-thread `ResolutionContext` changes its state five to ten
-/// times per resolve, and under callgrind the exclusivity checks (`swift_beginAccess`,
-/// `swift_endAccess` and their thread-local lookups) were about 430 of 2,360 instructions of a
-/// transient resolve; kept in an `Array`, the frames cost a uniqueness and a capacity check per
-/// push (a transient resolve 1,425 instructions instead of 1,348, a graph of three 4,391
-/// instead of 4,144).
+/// Worth it where it is used: the per-thread `ResolutionContext` changes its state several times
+/// per resolve, and each change of a class's stored `var` would pay the runtime's dynamic
+/// exclusivity check (`swift_beginAccess`/`swift_endAccess` and their thread-local lookups);
+/// kept in an `Array`, the frames would pay a uniqueness and a capacity check per push.
 ///
 /// Safety: every access to the state goes through `access`, whose `body` must be a short
-/// operation that runs no user code and releases no user object (it returns what it removes);
-/// debug builds trap on a re-entrant access, the one way to break exclusivity here. `count`
+/// operation that runs no user code — no `deinit`, no argument's `hash(into:)` or `==` (the
+/// context keys what it keeps by precomputed hashes) — and releases no user object (it returns
+/// what it removes). So no access can start inside another; debug builds and internal-checks
+/// builds trap if one ever does. `count`
 /// elements, from the first, are initialized: `push` and `popLast` keep that so, checking their
 /// bound in every build, and `deinit` deinitializes them.
 final class ConfinedStack<State, Element>: ManagedBuffer<ConfinedStack<State, Element>.Header, Element> {
@@ -49,7 +49,7 @@ final class ConfinedStack<State, Element>: ManagedBuffer<ConfinedStack<State, El
     @inline(__always)
     func access<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointerToHeader { header in
-            #if DEBUG
+            #if DEBUG || DIKIT_INTERNAL_CHECKS
                 precondition(!header.pointee.isAccessing, "re-entrant access to a DIKit resolution context")
                 header.pointee.isAccessing = true
                 defer { header.pointee.isAccessing = false }
