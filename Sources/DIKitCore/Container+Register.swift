@@ -128,6 +128,7 @@ extension Container {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Registration<Service> {
+        holdContainerWeakly(in: instance, self)
         let instance = Unchecked(instance)
         return store(
             ServiceKey(type, name: name), type, scope: .singleton, argumentTypes: [], fileID: fileID,

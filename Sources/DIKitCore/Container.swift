@@ -14,7 +14,7 @@
 /// `Container` is open so that `DITesting`'s `SpyContainer` can extend it; its methods are not
 /// overridable.
 ///
-/// Safety: all mutable state is in `state`, read and written only under `lock`, through
+/// Safety: all mutable state is in `storage`, read and written only under its lock, through
 /// `withState`; `unretainedObserver` is written only while the container is initialized, and its
 /// observer is kept alive by `retainedObserver` or by being the container itself; every other
 /// stored property is immutable.
@@ -48,15 +48,8 @@ open class Container: Resolver, @unchecked Sendable {
         }
     }
 
-    /// Guards `state`: stored in the container, so a container is one allocation on Linux.
-    @usableFromInline final let lock = PlatformLock()
-    /// Read and written only through ``withState(_:)``, under `lock`: that makes the runtime's
-    /// dynamic exclusivity check redundant (with it, a cached singleton took 360 instructions
-    /// instead of 234, and a test injector's scope 6,323 instead of 5,654).
-    /// (`@exclusivity(unchecked)` cannot move to `UnsafePrimitives.swift` with the rest of the
-    /// locks' unsafe code: it marks a stored property, which only its class's body can declare, and a
-    /// separate object to hold the state is the allocation this saves.)
-    @usableFromInline @exclusivity(unchecked) final var state = State()
+    /// The state and the lock that guards it.
+    @usableFromInline final let storage = LockedStorage(State())
     /// A test injector's copy of its base's registrations at creation, nearest first. Lookups
     /// read it after the container's own table; its registrations' instances are this
     /// container's own.
@@ -66,9 +59,8 @@ open class Container: Resolver, @unchecked Sendable {
     final let parent: Container?
     /// The observer, not retained: kept alive by `retainedObserver`, or, for a container that is its
     /// own observer (a test injector), by being this container. Set only while the container is
-    /// initialized; unchecked for exclusivity like `state`: the check on every read cost a test
-    /// injector's scope 340 instructions and each registration 80.
-    @usableFromInline @exclusivity(unchecked) final var unretainedObserver: UnretainedObserver?
+    /// initialized.
+    @usableFromInline final var unretainedObserver: UnretainedObserver?
     /// Told about registrations and resolutions (`DITesting`).
     @inlinable final var observer: (any ContainerObserver)? { unretainedObserver?.observer }
     /// The observer, when it is another object.
@@ -156,8 +148,8 @@ open class Container: Resolver, @unchecked Sendable {
     /// Whether something is registered for `type` and `name`, here or in a parent, with any
     /// argument types.
     public final func isRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Bool {
-        let service = ObjectIdentifier(type)
-        return visibleTables().contains { table in table.keys(of: service).contains { $0.name == name } }
+        let service = ObjectIdentifier(Service.self)
+        return visibleTables().contains { $0.contains(service: service, name: name) }
     }
 
     /// Drops every instance this container has cached — its singletons and weak instances — and
@@ -210,9 +202,7 @@ open class Container: Resolver, @unchecked Sendable {
     /// code, nor release the last reference to a user object: return it, and let it go after.
     @inlinable
     final func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+        try storage.withLock(body)
     }
 
     // MARK: Lookup

@@ -42,7 +42,7 @@ public struct Injected<Service> {
         do {
             return try box.resolveOnce()
         } catch {
-            fatalError("\(error)", file: fileID, line: line)
+            fatalError(box.stopMessage(error), file: fileID, line: line)
         }
     }
 }

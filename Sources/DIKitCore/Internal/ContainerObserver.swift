@@ -31,7 +31,7 @@ extension ContainerObserver {
 ///
 /// The path is described only when read: observing a resolution copies no strings.
 @usableFromInline
-package struct ResolutionEvent: @unchecked Sendable {
+package struct ResolutionEvent: Sendable {
     package let serviceType: Any.Type
     package let name: String?
     /// The registrations being built around this resolution, outermost first.
@@ -57,4 +57,3 @@ package struct ResolutionEvent: @unchecked Sendable {
         return trail.map(\.info.serviceDescription) + [last]
     }
 }
-// Safety (`@unchecked Sendable`): `trail` holds immutable registrations; the rest is `Sendable`.

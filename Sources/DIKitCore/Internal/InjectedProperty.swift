@@ -7,21 +7,42 @@ package protocol InjectedProperty {
     var serviceName: String? { get }
     /// Whether a missing registration is expected (`@SafelyInjected`), not a crash.
     var toleratesMissing: Bool { get }
+    /// Makes the property hold `container` weakly, if it holds it strongly.
+    func holdWeakly(_ container: Container)
+}
+
+
+/// Makes every `@Injected`-style property of `instance` that holds `container` strongly hold it
+/// weakly: `instance` is being registered in `container`, which will keep it, and a strong
+/// reference back would keep both alive forever.
+@usableFromInline
+func holdContainerWeakly(in instance: Any, _ container: Container) {
+    guard type(of: instance as Any) is AnyObject.Type else { return }
+    var mirror: Mirror? = Mirror(reflecting: instance)
+    while let current = mirror {
+        for child in current.children {
+            (child.value as? any InjectedProperty)?.holdWeakly(container)
+        }
+        mirror = current.superclassMirror
+    }
 }
 
 extension Injected: InjectedProperty {
+    package func holdWeakly(_ container: Container) { box.holdWeakly(container) }
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { false }
 }
 
 extension SafelyInjected: InjectedProperty {
+    package func holdWeakly(_ container: Container) { box.holdWeakly(container) }
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { true }
 }
 
 extension InjectedProvider: InjectedProperty {
+    package func holdWeakly(_ container: Container) { box.holdWeakly(container) }
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { false }

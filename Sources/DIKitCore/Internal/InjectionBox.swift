@@ -33,6 +33,21 @@ final class InjectionBox<Service>: @unchecked Sendable {
         self.wrapper = wrapper
     }
 
+    /// The message a trapping wrapper stops the program with for `error`.
+    func stopMessage(_ error: any Error) -> String {
+        Container.stopMessage(error, resolvingFrom: lock.withLock { strongContainer ?? weakContainer })
+    }
+
+    /// Holds `container` weakly from now on, if this box holds it strongly.
+    func holdWeakly(_ container: Container) {
+        // The caller holds `container`, so letting go of this reference under the lock runs no `deinit`.
+        lock.withLock {
+            guard strongContainer === container else { return }
+            weakContainer = container
+            strongContainer = nil
+        }
+    }
+
     /// Resolves anew, every time.
     func resolve() throws -> Service {
         guard let container = lock.withLock({ strongContainer ?? weakContainer }) else {

@@ -6,12 +6,15 @@
 /// indexed: by key, and by service type, so that `isRegistered`, `resolveAll` and the
 /// "registered names" of an error cost the same whatever the size of the table.
 @usableFromInline
-struct RegistrationTable {
+struct RegistrationTable: Sendable {
     /// The registrations of a small table, in registration order; empty once indexed.
     @usableFromInline private(set) var list: [StoredRegistration] = []
     @usableFromInline private(set) var registrations = [ServiceKey: StoredRegistration]()
     /// Every key of each service type, in registration order.
     private(set) var keysByService = [ObjectKey: Keys]()
+    /// Every (service type, name) registered, with whatever argument types, as a key without
+    /// arguments: `isRegistered(_:name:)` in one lookup.
+    private var names = Set<ServiceKey>()
 
     /// How many registrations a table holds before it indexes them.
     static let smallLimit = 8
@@ -98,6 +101,24 @@ struct RegistrationTable {
         let key = registration.info.key
         registrations[key] = registration
         keysByService[ObjectKey(key.service)].add(key)
+        names.insert(key.withoutArguments)
+    }
+
+    /// Whether some registration has `service` and `name`, with any argument types.
+    func contains(service: ObjectIdentifier, name: String?) -> Bool {
+        let key = ServiceKey(service: service, name: name, arguments: ObjectIdentifier(ArgumentList.self))
+        if !list.isEmpty { return list.contains { $0.info.key.withoutArguments == key } }
+        return names.contains(key)
+    }
+
+    /// How many keys `service` has.
+    func keyCount(of service: ObjectIdentifier) -> Int {
+        if !list.isEmpty { return list.count { $0.info.key.service == service } }
+        switch keysByService[ObjectKey(service)] {
+        case .one: return 1
+        case .many(let keys): return keys.count
+        case nil: return 0
+        }
     }
 
     /// Replaces the registration for `key` if it came from the `register` call `origin`. Returns

@@ -8,8 +8,10 @@ extension ResolutionError {
         let wanted = describeService(type, name: key.name, argumentTypes: argumentTypes)
         let path = context.path + [requested, wanted].compactMap { $0 }
         let name = typeName(type)
-        let sameType = registeredKeys(of: key.service, in: container)
-        let sameName = sameType.filter { $0.name == key.name }
+        let tables = container.visibleTables()
+        let sameName =
+            tables.contains { $0.contains(service: key.service, name: key.name) }
+            ? registeredKeys(of: key.service, in: tables, limit: .max).filter { $0.name == key.name } : []
         if !sameName.isEmpty {
             let taking = sameName.compactMap { container.lookup($0)?.registration.info.argumentTypes }
                 .map { "(\(describeTypes($0)))" }
@@ -23,6 +25,8 @@ extension ResolutionError {
                         + "(\(describeTypes(argumentTypes)))."))
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
+        let shown = 10
+        let sameType = registeredKeys(of: key.service, in: tables, limit: shown)
         guard !sameType.isEmpty else {
             let registerName = key.name.map { ", name: \"\($0)\"" } ?? ""
             return ResolutionError(
@@ -34,20 +38,28 @@ extension ResolutionError {
         }
         var seen = Set<String>()
         let names = sameType.map { $0.name.map { "\"\($0)\"" } ?? "no name" }.filter { seen.insert($0).inserted }
+        let total = tables.reduce(0) { $0 + $1.keyCount(of: key.service) }
+        let more = total > sameType.count ? ", … and \(grouped(total - sameType.count)) more" : ""
         return ResolutionError(
             kind: .notRegistered, path: path,
             message: FailureMessage(
-                summary, context: ["Registered names for \(name): \(listed(names))."],
+                summary, context: ["Registered names for \(name): \(names.joined(separator: ", "))\(more)."],
                 fix: "register \(name)\(key.name.map { " with name \"\($0)\"" } ?? ""), or resolve one of the "
                     + "names above."))
     }
 
-    /// The keys registered for `service` anywhere `container` looks, nearest first, each once.
-    private static func registeredKeys(of service: ObjectIdentifier, in container: Container) -> [ServiceKey] {
+    /// The first `limit` keys registered for `service` in `tables`, nearest first, each once: an
+    /// error lists only as many as it shows.
+    private static func registeredKeys(of service: ObjectIdentifier, in tables: [RegistrationTable], limit: Int)
+        -> [ServiceKey]
+    {
         var keys: [ServiceKey] = []
         var seen = Set<ServiceKey>()
-        for table in container.visibleTables() {
-            for key in table.keys(of: service) where seen.insert(key).inserted { keys.append(key) }
+        for table in tables {
+            for key in table.keys(of: service) where seen.insert(key).inserted {
+                keys.append(key)
+                if keys.count == limit { return keys }
+            }
         }
         return keys
     }

@@ -36,6 +36,11 @@ package struct ServiceKey: Hashable, Sendable {
         self.name = name
     }
 
+    /// The same service and name, taking no arguments.
+    var withoutArguments: ServiceKey {
+        ServiceKey(service: service, name: name, arguments: ObjectIdentifier(ArgumentList.self))
+    }
+
     /// Whether the registration takes runtime arguments.
     package var takesArguments: Bool { arguments != ObjectIdentifier(ArgumentList.self) }
 

@@ -1,12 +1,11 @@
 /// A registration table as it was when a snapshot took it, shared by every snapshot taken before
 /// the table next changed: a test injector retains this one object instead of each of the
 /// table's hash tables.
-final class FrozenTable: @unchecked Sendable {
+final class FrozenTable: Sendable {
     let table: RegistrationTable
 
     init(_ table: RegistrationTable) { self.table = table }
 }
-// Safety (`@unchecked Sendable`): `table` is immutable, and holds immutable registrations.
 
 /// The registration tables a test injector copied from its base (and the base's parents), nearest
 /// first.

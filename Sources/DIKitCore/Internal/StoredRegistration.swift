@@ -39,6 +39,7 @@ package class StoredRegistration: @unchecked Sendable {
 
 /// A registration built by a factory, or holding a ready instance.
 @usableFromInline
+// Safety: as for `StoredRegistration`; `make` and `handlers` are immutable `@Sendable` closures.
 final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendable {
     /// Calls the user's factory with the resolver and the arguments tuple.
     @usableFromInline typealias Make = @Sendable (any Resolver, Any) throws -> Service
@@ -101,6 +102,7 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
 ///
 /// The target is looked up on every resolve, so an alias follows a replaced registration and, in
 /// a test injector, reaches the injector's override.
+// Safety: as for `StoredRegistration`; `target` is an immutable key.
 final class AliasRegistration: StoredRegistration, @unchecked Sendable {
     let target: ServiceKey
 

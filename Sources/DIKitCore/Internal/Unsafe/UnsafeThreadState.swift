@@ -62,10 +62,26 @@ final class ConfinedStack<State, Element>: ManagedBuffer<ConfinedStack<State, El
     /// runtime checks for exclusivity.
     var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
+    /// Checks what the unsafe code assumes: `count` elements are initialized, and no more than the
+    /// buffer holds. Compiled under `DIKIT_INTERNAL_CHECKS`, which `.ci/run` turns on once.
+    @inline(__always)
+    func _checkInvariants() {
+        #if DIKIT_INTERNAL_CHECKS
+            withUnsafeMutablePointerToHeader { header in
+                precondition(header.pointee.count >= 0, "negative DIKit resolution stack count")
+                precondition(header.pointee.count <= header.pointee.limit, "DIKit resolution stack past its limit")
+                precondition(header.pointee.limit <= capacity, "DIKit resolution stack larger than its buffer")
+                precondition(!header.pointee.isAccessing, "DIKit resolution state accessed re-entrantly")
+            }
+        #endif
+    }
+
     /// Pushes `element`; `false`, and nothing pushed, when the stack is full.
     @inline(__always)
     func push(_ element: Element) -> Bool {
-        withUnsafeMutablePointers { header, elements in
+        _checkInvariants()
+        defer { _checkInvariants() }
+        return withUnsafeMutablePointers { header, elements in
             let count = header.pointee.count
             guard count < header.pointee.limit else { return false }
             (elements + count).initialize(to: element)
@@ -77,7 +93,9 @@ final class ConfinedStack<State, Element>: ManagedBuffer<ConfinedStack<State, El
     /// Removes and returns the top element; the stack must not be empty.
     @inline(__always)
     func popLast() -> Element {
-        withUnsafeMutablePointers { header, elements in
+        _checkInvariants()
+        defer { _checkInvariants() }
+        return withUnsafeMutablePointers { header, elements in
             let count = header.pointee.count
             precondition(count > 0, "popped an empty DIKit resolution stack")
             header.pointee.count = count - 1
