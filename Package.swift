@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -27,6 +27,10 @@ let package = Package(
         .testTarget(name: "DIKitCoreTests", dependencies: ["DIKitCore"], swiftSettings: testFeatures),
         .testTarget(
             name: "DITestingTests", dependencies: ["DIKitCore", "DITesting"], swiftSettings: testFeatures),
+        // Code as a new Xcode 26 app target writes it: main-actor isolated by default.
+        .testTarget(
+            name: "DIKitMainActorTests", dependencies: ["DIKitCore", "DITesting"],
+            swiftSettings: testFeatures + [.defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )

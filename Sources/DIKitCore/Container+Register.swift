@@ -54,37 +54,6 @@ extension Container {
             argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
     }
 
-    /// Registers a factory that runs on the main actor, for services isolated to it, such as view
-    /// models.
-    ///
-    /// ```swift
-    /// container.register(ProfileModel.self) { @MainActor _ in ProfileModel() }
-    /// let model = try container.resolve(ProfileModel.self)   // on the main actor
-    /// ```
-    ///
-    /// Resolve it from the main actor. Resolved from anywhere else, it throws
-    /// ``ResolutionError/Kind-swift.enum/mainActorRequired`` instead of running the factory. Write
-    /// `@MainActor` on the closure: a plain closure chooses the nonisolated
-    /// ``register(_:name:scope:fileID:line:factory:)-(_,_,_,_,_,(Resolver,Argument)->Service)``,
-    /// even in main-actor code.
-    @discardableResult
-    public func register<Service>(
-        _ type: Service.Type = Service.self,
-        name: String? = nil,
-        scope: Scope = .transient,
-        fileID: String = #fileID,
-        line: UInt = #line,
-        factory: @escaping @MainActor @Sendable (any Resolver) throws -> Service
-    ) -> Registration<Service> {
-        let make: FactoryRegistration<Service>.Make = { resolver, _ in
-            guard MainActorCheck.isRunningOnMainActor else { throw MainActorRequired() }
-            return try MainActor.assumeIsolated { Unchecked(try factory(resolver)) }.value
-        }
-        return store(
-            ServiceKey(type, name: name), type, scope: scope, argumentTypes: [], fileID: fileID,
-            line: line, make: make, isInstance: false, argumentsAreHashable: true)
-    }
-
     /// Registers `type` built by `initializer`, each of whose parameters is resolved by its type.
     ///
     /// ```swift
