@@ -64,10 +64,53 @@ extension AutoInjectMock {
         for type in Self.registeredTypes {
             register(as: type, name: name, in: target, at: location)
         }
-        for child in Mirror(reflecting: self).children {
-            (child.value as? any AttachableMockFunction)?.attach(to: Self.self, injector: target as? SpyContainer)
-        }
+        let injector = target as? SpyContainer
+        let members = mockMembers
+        for member in members { member.attach(to: Self.self, injector: injector) }
+        injector?.withRecording { $0.mockMembers += members }
         return self
+    }
+
+    /// Reports a test failure at the caller, naming each one called, if any `MockFunction`,
+    /// `AsyncMockFunction` or `MockProperty` of this mock was called.
+    ///
+    /// ```swift
+    /// analytics.assertNotCalled()
+    /// ```
+    public func assertNotCalled(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let called = mockMembers.filter { $0.callCount > 0 }
+        guard !called.isEmpty else { return }
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let names = called.map { "\($0.mockDescription) (\(times($0.callCount)))" }
+        let message = """
+            Expected no calls to \(Self.self), but \(names.joined(separator: ", ")) \(called.count == 1 ? "was" : "were") called.
+              To fix: check why the code under test reaches this mock, or assert on the calls you expect.
+            """
+        if let injector = Container.shared as? SpyContainer {
+            injector.report(message, at: location)
+        } else {
+            reportFailure(message, at: location, fallback: .forCaller)
+        }
+    }
+
+    /// Every mock member this mock holds: its own stored properties, those it inherits, and those
+    /// of structs it holds.
+    var mockMembers: [any AttachableMockFunction] {
+        var members: [any AttachableMockFunction] = []
+        func collect(_ mirror: Mirror, depth: Int) {
+            for child in mirror.children {
+                if let member = child.value as? any AttachableMockFunction {
+                    members.append(member)
+                } else if depth < 2, Mirror(reflecting: child.value).displayStyle == .struct {
+                    collect(Mirror(reflecting: child.value), depth: depth + 1)
+                }
+            }
+            if let superclass = mirror.superclassMirror { collect(superclass, depth: depth) }
+        }
+        collect(Mirror(reflecting: self), depth: 0)
+        return members
     }
 
     private func register<Service>(

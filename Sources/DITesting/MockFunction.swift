@@ -37,9 +37,20 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case error(any Error)
     }
 
+    /// An answer for the calls whose arguments `matches`: added by `returns(_:for:)`,
+    /// `returns(_:where:)`, `throwing(_:for:)` and `throwing(_:where:)`; the latest match wins.
+    private struct Stub {
+        let matches: @Sendable (Arguments) -> Bool
+        let answer: Answer
+    }
+
     private struct State {
         var calls: [Arguments] = []
+        /// Each call's place in the process-wide order of mock calls, for `assertCalled(before:)`.
+        var sequence: [UInt64] = []
         var answer: Answer?
+        var stubs: [Stub] = []
+        var relaxed = false
         var answered = 0
         var owner: String?
     }
@@ -48,6 +59,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private let declaration: FailureLocation
     private let state: LockedValue<State>
     private weak var injector: SpyContainer?
+    /// The injector it was registered in, or made in.
+    var attachedInjector: SpyContainer? { injector }
     private let framework: TestFramework
 
     /// A function of a mock, named as in messages: `"forecast(city:)"`.
@@ -85,6 +98,72 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// default instead).
     public func throwing(_ error: any Error) { answer(.error(error)) }
 
+    /// Answers the calls whose arguments satisfy `predicate` with `value`, before the answer for
+    /// every call; the latest matching stub wins.
+    ///
+    /// ```swift
+    /// fetch.returns(cached, where: { $0.hasPrefix("cache:") })
+    /// ```
+    public func returns(_ value: Result, where predicate: @escaping @Sendable (Arguments) -> Bool) {
+        addStub(Stub(matches: predicate, answer: .value(value)))
+    }
+
+    /// Answers the calls whose arguments satisfy `predicate` by throwing `error`; the latest
+    /// matching stub wins.
+    public func throwing(_ error: any Error, where predicate: @escaping @Sendable (Arguments) -> Bool) {
+        addStub(Stub(matches: predicate, answer: .error(error)))
+    }
+
+    /// Answers a call without a failure when nothing else answers it: a non-throwing method
+    /// returns its `default:`; a throwing one returns `nil` for an optional result and `()` for
+    /// none, and is still unanswered otherwise (it has no default to return).
+    public func returnsDefault() { state.withLock { $0.relaxed = true } }
+
+    /// Forgets the recorded calls; keeps the answers.
+    public func resetCalls() {
+        let dropped = state.withLock { state in
+            defer {
+                state.calls = []
+                state.sequence = []
+                state.answered = 0
+            }
+            return state.calls
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Forgets the recorded calls and every answer: as if just made.
+    public func reset() {
+        let dropped = state.withLock { state in
+            let old = state
+            state.calls = []
+            state.sequence = []
+            state.answer = nil
+            state.stubs = []
+            state.relaxed = false
+            state.answered = 0
+            return old
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Drops every answer (they may capture the mock itself), keeping the calls: when the scope
+    /// that registered the mock ends.
+    func releaseAnswers() {
+        let dropped = state.withLock { state in
+            defer {
+                state.answer = nil
+                state.stubs = []
+            }
+            return (state.answer, state.stubs)
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    private func addStub(_ stub: Stub) {
+        state.withLock { $0.stubs.append(stub) }
+    }
+
     private func answer(_ answer: Answer) {
         let previous = state.withLock { state in
             defer {
@@ -107,8 +186,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .value(let value): return value
         case .error(let error): throw error
         case .closure(let body): return try body(arguments)
-        case .unanswered(let message):
+        case .unanswered(let message, let relaxed):
             if Result.self == Void.self, let none = (() as Any) as? Result { return none }  // Void needs no answer
+            if relaxed, let none = (Optional<Any>.none as Any) as? Result { return none }
             report(message)
             throw UnansweredCall(description: message)
         }
@@ -129,9 +209,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .error(let error):
             report(cannotThrow(error, arguments))
             return `default`()
-        case .unanswered(let message):
+        case .unanswered(let message, let relaxed):
             if Result.self == Void.self, let none = (() as Any) as? Result { return none }
-            report(message)
+            if !relaxed { report(message) }
             return `default`()
         }
     }
@@ -140,23 +220,39 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case value(Result)
         case closure(@Sendable (Arguments) throws -> Result)
         case error(any Error)
-        case unanswered(String)
+        case unanswered(String, relaxed: Bool)
     }
 
     private func record(_ arguments: Arguments) -> Outcome {
-        state.withLock { state in
+        let order = MockCallOrder.next()
+        let stubs = state.withLock { state in
             state.calls.append(arguments)
+            state.sequence.append(order)
+            return state.stubs
+        }
+        // The predicates are user code: run with no lock held.
+        if let stub = stubs.last(where: { $0.matches(arguments) }) {
+            switch stub.answer {
+            case .value(let value): return .value(value)
+            case .error(let error): return .error(error)
+            case .closure(let body): return .closure(body)
+            case .inOrder: break
+            }
+        }
+        return state.withLock { state in
             switch state.answer {
             case .value(let value): return .value(value)
             case .closure(let body): return .closure(body)
             case .error(let error): return .error(error)
             case .inOrder(let values):
                 guard state.answered < values.count else {
-                    return .unanswered(ranOut(values.count, arguments, owner: state.owner))
+                    return .unanswered(ranOut(values.count, arguments, owner: state.owner), relaxed: state.relaxed)
                 }
                 state.answered += 1
                 return .value(values[state.answered - 1])
-            case nil: return .unanswered(unanswered(arguments, calls: state.calls.count, owner: state.owner))
+            case nil:
+                return .unanswered(
+                    unanswered(arguments, calls: state.calls.count, owner: state.owner), relaxed: state.relaxed)
             }
         }
     }
@@ -195,7 +291,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let injector else {
+        guard let injector = (Container.shared as? SpyContainer) ?? injector else {
             report(
                 """
                 \(function).expect(called:) needs a test injector to check it when the test ends, and this mock \
@@ -205,18 +301,24 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
                 """, at: location)
             return
         }
+        // The check holds the mock until the scope has checked it: an expectation on a mock
+        // nothing else keeps is not dropped.
         injector.withRecording { state in
-            state.endChecks.append { [weak self] in self?.check(expected, when: " by the end of the test", at: location)
-            }
+            state.endChecks.append { self.check(expected, when: " by the end of the test", at: location) }
         }
     }
 
-    private func check(_ expected: ResolutionExpectation, when: String, at location: FailureLocation) {
+    func check(
+        _ expected: ResolutionExpectation, when: String, at location: FailureLocation,
+        matching filter: (description: String, matches: (Arguments) -> Bool)? = nil
+    ) {
         let calls = self.calls
-        guard !expected.isMet(by: calls.count) else { return }
-        let wanted = expected == .never ? "not to be called" : "to be called \(expected)"
-        let actual = calls.isEmpty ? "it never was" : "it was called \(times(calls.count))"
-        let list = calls.isEmpty ? "none" : calls.map { "(\($0))" }.joined(separator: ", ")
+        let count = filter.map { filter in calls.count(where: filter.matches) } ?? calls.count
+        guard !expected.isMet(by: count) else { return }
+        let with = filter.map { " with (\($0.description))" } ?? ""
+        let wanted = expected == .never ? "not to be called\(with)" : "to be called\(with) \(expected)"
+        let actual = count == 0 ? "it never was" : "it was called\(with) \(times(count))"
+        let list = calls.isEmpty ? "none" : calls.map { "(\(describeArguments($0)))" }.joined(separator: ", ")
         report(
             """
             Expected \(function) \(wanted)\(when), but \(actual).
@@ -224,6 +326,65 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
               To fix: check that the code under test reaches this mock (made in the test's injector), or \
             change the expectation.
             """, at: location)
+    }
+
+    /// Each call's place in the process-wide order of mock calls, for `assertCalled(before:)`.
+    public var callOrder: [UInt64] { state.withLock { $0.sequence } }
+
+    /// Reports a test failure at the caller unless this function was called, `other` was called,
+    /// and this function's first call came before `other`'s first call.
+    ///
+    /// ```swift
+    /// api.fetch.assertCalled(before: api.save)
+    /// ```
+    public func assertCalled(
+        before other: some MockCallRecording,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let mine = callOrder.first
+        let theirs = other.callOrder.first
+        let problem: String? =
+            switch (mine, theirs) {
+            case (nil, _): "\(function) was never called"
+            case (_, nil): "\(other.mockDescription) was never called"
+            case (let mine?, let theirs?) where mine > theirs:
+                "\(other.mockDescription) was called first"
+            default: nil
+            }
+        guard let problem else { return }
+        report(
+            """
+            Expected \(function) to be called before \(other.mockDescription), but \(problem).
+              To fix: check the order in which the code under test calls them, or change the assertion.
+            """, at: location)
+    }
+
+    /// Waits until the function has been called `times` times, at most `timeout`; reports a test
+    /// failure at the caller if it was not by then. For calls the code under test makes
+    /// asynchronously.
+    ///
+    /// ```swift
+    /// model.refreshInBackground()
+    /// await api.fetch.assertCalled(times: 1, within: .seconds(1))
+    /// ```
+    public func assertCalled(
+        times: Int, within timeout: Duration,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while callCount < times, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        let count = callCount
+        guard count != times else { return }
+        report(
+            """
+            Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but it \
+            was called \(count == 0 ? "never" : DITesting.times(count)).
+              To fix: check that the code under test reaches this mock, or wait longer.
+            """, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: Messages
@@ -234,14 +395,14 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         if let injector { self.injector = injector }
     }
 
-    private var function: String {
+    var function: String {
         state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
     }
 
     private func unanswered(_ arguments: Arguments, calls: Int, owner: String?) -> String {
         let function = owner.map { "\($0).\(name)" } ?? name
         return """
-            \(function) was called with (\(arguments)) but nothing answers it.
+            \(function) was called with (\(describeArguments(arguments))) but nothing answers it.
               Call \(calls); declared at \(declaration.fileID):\(declaration.line).
               To fix: stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
             .answers { arguments in … } or .throwing(error).
@@ -251,7 +412,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {
         let function = owner.map { "\($0).\(name)" } ?? name
         return """
-            \(function) was called with (\(arguments)) after its \(count) answers ran out.
+            \(function) was called with (\(describeArguments(arguments))) after its \(count) answers ran out.
               returns(inOrder:) answers one call per value.
               To fix: give as many values as the code under test makes calls, or answer every call with \
             .returns(value) or .answers { … }.
@@ -262,7 +423,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         """
         \(function) was answered with an error (\(error)), but the mock's method cannot throw; it returned \
         its default instead.
-          Called with (\(arguments)).
+          Called with (\(describeArguments(arguments))).
           To fix: answer it with a value, or make the method throwing and call `try call(_:)`.
         """
     }
@@ -285,8 +446,118 @@ public struct UnansweredCall: Error, CustomStringConvertible {
 }
 
 /// A ``MockFunction`` of any signature, as `AutoInjectMock.injected()` finds it by reflection.
-protocol AttachableMockFunction {
+protocol AttachableMockFunction: Sendable {
     func attach(to owner: Any.Type, injector: SpyContainer?)
+    /// How many times it was called, and its name, for `assertNotCalled()` on a mock.
+    var callCount: Int { get }
+    var mockDescription: String { get }
+    func releaseAnswers()
 }
 
 extension MockFunction: AttachableMockFunction {}
+
+/// A mock member whose calls are recorded in the process-wide order of mock calls: a
+/// ``MockFunction``, an ``AsyncMockFunction`` or a ``MockProperty``, for
+/// `assertCalled(before:)`.
+public protocol MockCallRecording: AnyObject, Sendable {
+    /// Each call's place in the process-wide order of mock calls, in call order.
+    var callOrder: [UInt64] { get }
+    /// The member as messages name it: `MockForecastAPI.forecast(city:)`.
+    var mockDescription: String { get }
+}
+
+extension MockFunction: MockCallRecording {
+    public var mockDescription: String { function }
+}
+
+extension MockFunction where Arguments: Equatable & SendableMetatype {
+    /// Answers the calls made with `arguments` with `value`, before the answer for every call;
+    /// the latest matching stub wins, and ``returns(_:)`` answers the rest.
+    ///
+    /// ```swift
+    /// fetch.returns(berlin, for: "Berlin")
+    /// fetch.returns(.empty)                    // every other city
+    /// ```
+    public func returns(_ value: Result, for arguments: Arguments) {
+        returns(value, where: equals(arguments))
+    }
+
+    /// Answers the calls made with `arguments` by throwing `error`.
+    public func throwing(_ error: any Error, for arguments: Arguments) {
+        throwing(error, where: equals(arguments))
+    }
+
+    /// How many times the function was called with `arguments`.
+    public func callCount(for arguments: Arguments) -> Int { calls.count { $0 == arguments } }
+
+    /// Reports a test failure at the caller unless the function was called with `arguments`
+    /// `times` times, or at least once when `times` is `nil`.
+    public func assertCalled(
+        with arguments: Arguments, times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        check(
+            times.map { .exactly($0) } ?? .atLeast(1), when: "",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            matching: (describeArguments(arguments), { $0 == arguments }))
+    }
+
+    /// Expects the function to be called with `arguments` as `expected` by the time the test
+    /// injector's scope ends; an unmet expectation is reported at this call.
+    public func expect(
+        called expected: ResolutionExpectation, with arguments: Arguments,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let description = describeArguments(arguments)
+        let matches = equals(arguments)
+        let check: @Sendable () -> Void = {
+            self.check(expected, when: " by the end of the test", at: location, matching: (description, matches))
+        }
+        guard let injector = (Container.shared as? SpyContainer) ?? attachedInjector else {
+            check()
+            return
+        }
+        injector.withRecording { $0.endChecks.append(check) }
+    }
+}
+
+/// A predicate that compares arguments with `expected`.
+private func equals<Arguments: Equatable & SendableMetatype>(_ expected: Arguments) -> @Sendable (Arguments) -> Bool {
+    let compare = Unchecked<(Arguments) -> Bool>({ $0 == expected })
+    return { compare.value($0) }
+}
+
+/// A value passed between threads that is only read: a mock's expected arguments.
+///
+/// Safety: `value` is immutable; the mock's callers share it as they share the arguments of calls.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The process-wide order of mock calls.
+enum MockCallOrder {
+    private static let counter = LockedValue<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.withLock { value in
+            value += 1
+            return value
+        }
+    }
+}
+
+/// Arguments as a user wrote them: nothing for `()`, `city: "Rome", day: 2` for a labelled tuple,
+/// `"Rome"` for a string.
+func describeArguments(_ arguments: Any) -> String {
+    let mirror = Mirror(reflecting: arguments)
+    if mirror.displayStyle == .tuple {
+        return mirror.children.map { child in
+            let value = String(reflecting: child.value)
+            guard let label = child.label, !label.hasPrefix(".") else { return value }
+            return "\(label): \(value)"
+        }.joined(separator: ", ")
+    }
+    return String(reflecting: arguments)
+}

@@ -55,12 +55,17 @@ extension SpyContainer {
 
     /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``
     /// and reports each unmet one at its `expect` call. Each is checked once.
+    /// Mocks' `expect(called:)` expectations made in this injector are checked too.
     public func checkExpectations() {
-        check(
-            withRecording { state in
-                defer { state.expectations.removeAll() }
-                return state.expectations
-            })
+        let (expectations, checks) = withRecording { state in
+            defer {
+                state.expectations.removeAll()
+                state.endChecks.removeAll()
+            }
+            return (state.expectations, state.endChecks)
+        }
+        check(expectations)
+        for check in checks { check() }
     }
 
     /// Checks `expectations`, reporting each unmet one at its `expect` call.

@@ -147,6 +147,11 @@ extension SpyContainer {
         if strict { reportUnresolvedOverrides() }
         // The checks' failures off the test's task, if any, were queued with the rest.
         let failures = queued ?? withRecording { $0.closeScope() }
+        let members = withRecording { state in
+            defer { state.mockMembers.removeAll() }
+            return state.mockMembers
+        }
+        for member in members { member.releaseAnswers() }
         // On the test's task: with no Swift Testing test here, the test is XCTest's (or there is none).
         for failure in failures { reportFailure(failure.message, at: failure.location, fallback: framework ?? .xcTest) }
     }

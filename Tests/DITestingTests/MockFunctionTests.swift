@@ -96,7 +96,7 @@ struct MockFunctionTests {
         await withKnownIssue {
             await #expect(throws: UnansweredCall.self) { try await api.forecast(city: "Berlin") }
         } matching: { issue in
-            issue.mentions("MockWeatherAPI.forecast(city:) was called with (Berlin) but nothing answers it.")
+            issue.mentions("MockWeatherAPI.forecast(city:) was called with (\"Berlin\") but nothing answers it.")
                 && issue.mentions("To fix: stub it before the code under test calls it")
         }
     }
@@ -105,7 +105,7 @@ struct MockFunctionTests {
         withKnownIssue {
             #expect(api.cities() == [])
         } matching: {
-            $0.mentions("MockWeatherAPI.cities() was called with (()) but nothing answers it.")
+            $0.mentions("MockWeatherAPI.cities() was called with () but nothing answers it.")
         }
     }
 
@@ -193,7 +193,7 @@ struct MockFunctionTests {
                 await detached.value
             }
         } matching: {
-            $0.mentions("forecast(city:) was called with (far) but nothing answers it.")
+            $0.mentions("forecast(city:) was called with (\"far\") but nothing answers it.")
         }
     }
 }

@@ -34,6 +34,9 @@ struct Recording: @unchecked Sendable {
     var queuedFailures: [(message: String, location: FailureLocation)] = []
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
+    /// The mock members registered in this injector, whose answers are let go when its scope
+    /// ends (an answer may capture its own mock).
+    var mockMembers: [any AttachableMockFunction] = []
 
     /// Ends the scope: failures raised from now on are not queued. Returns the queued ones.
     mutating func closeScope() -> [(message: String, location: FailureLocation)] {

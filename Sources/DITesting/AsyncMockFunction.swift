@@ -1,0 +1,177 @@
+/// A ``MockFunction`` for an `async` method: the same answers, records and checks, and answers
+/// that may `await`, such as a call through to a real asynchronous object.
+///
+/// ```swift
+/// final class MockLoader: Loader, AutoInjectMock {
+///     static var registeredTypes: [Any.Type] { [Loader.self] }
+///     let load = AsyncMockFunction<URL, Data>("load(_:)")
+///     func load(_ url: URL) async throws -> Data { try await load.call(url) }
+/// }
+/// mock.load.answers { url in try await real.load(url) }
+/// ```
+///
+/// A separate type rather than an `async` overload of `MockFunction.call`, which would make every
+/// `try f.call(x)` in an `async` method need `await`.
+public final class AsyncMockFunction<Arguments, Result>: Sendable {
+    /// The records, the checks and every answer but the asynchronous closure.
+    private let recorder: MockFunction<Arguments, Result>
+    private let body = LockedValue<Unchecked<(@Sendable (Arguments) async throws -> Result)?>>(Unchecked(nil))
+
+    /// A function of a mock, named as in messages: `"load(_:)"`.
+    public init(
+        _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        recorder = MockFunction(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Answers each call with what `body` returns for its arguments; `body` may `await` and throw.
+    public func answers(_ body: @escaping @Sendable (Arguments) async throws -> Result) {
+        recorder.answers { _ in throw AsyncAnswer() }
+        let previous = self.body.withLock { stored in
+            defer { stored = Unchecked(body) }
+            return stored
+        }
+        withExtendedLifetime(previous) {}
+    }
+
+    /// Answers every call with `value`.
+    public func returns(_ value: Result) { recorder.returns(value) }
+    /// Answers the next calls with `values`, one each, in order.
+    public func returns(inOrder values: [Result]) { recorder.returns(inOrder: values) }
+    /// Answers every call by throwing `error`.
+    public func throwing(_ error: any Error) { recorder.throwing(error) }
+    /// Answers the calls whose arguments satisfy `predicate` with `value`; the latest matching stub wins.
+    public func returns(_ value: Result, where predicate: @escaping @Sendable (Arguments) -> Bool) {
+        recorder.returns(value, where: predicate)
+    }
+    /// Answers the calls whose arguments satisfy `predicate` by throwing `error`.
+    public func throwing(_ error: any Error, where predicate: @escaping @Sendable (Arguments) -> Bool) {
+        recorder.throwing(error, where: predicate)
+    }
+    /// Answers a call without a failure when nothing else answers it (see ``MockFunction/returnsDefault()``).
+    public func returnsDefault() { recorder.returnsDefault() }
+    /// Forgets the recorded calls; keeps the answers.
+    public func resetCalls() { recorder.resetCalls() }
+    /// Forgets the recorded calls and every answer.
+    public func reset() {
+        recorder.reset()
+        releaseBody()
+    }
+
+    /// Records a call of a throwing `async` method and answers it.
+    ///
+    /// - Throws: The stubbed error, the error the answer throws, or ``UnansweredCall`` (after
+    ///   reporting a test failure) when nothing answers.
+    public func call(_ arguments: Arguments) async throws -> Result {
+        do {
+            return try recorder.call(arguments)
+        } catch is AsyncAnswer {
+            guard let body = body.withLock({ $0.value }) else { throw UnansweredCall(description: recorder.function) }
+            return try await body(arguments)
+        }
+    }
+
+    /// Records a call of a non-throwing `async` method and answers it, or returns `default` (after
+    /// reporting a test failure) when nothing answers or the answer is an error.
+    public func call(_ arguments: Arguments, default: @autoclosure () -> Result) async -> Result {
+        let fallback = `default`()
+        let value = Unchecked(fallback)
+        do {
+            return try await call(arguments)
+        } catch {
+            _ = recorder.call(arguments, default: value.value)  // reports it, as MockFunction does
+            return fallback
+        }
+    }
+
+    /// Every call's arguments, in call order.
+    public var calls: [Arguments] { recorder.calls }
+    /// How many times the function was called.
+    public var callCount: Int { recorder.callCount }
+
+    /// Reports a test failure at the caller unless the function was called `times` times, or at
+    /// least once when `times` is `nil`.
+    public func assertCalled(
+        times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.assertCalled(times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Reports a test failure at the caller if the function was called.
+    public func assertNotCalled(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.assertNotCalled(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Expects the function to be called as `expected` by the time the test injector's scope ends.
+    public func expect(
+        called expected: ResolutionExpectation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.expect(called: expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Reports a test failure at the caller unless this function's first call came before `other`'s.
+    public func assertCalled(
+        before other: some MockCallRecording,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.assertCalled(before: other, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until the function has been called `times` times, at most `timeout`.
+    public func assertCalled(
+        times: Int, within timeout: Duration,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await recorder.assertCalled(
+            times: times, within: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func releaseBody() {
+        let previous = body.withLock { stored in
+            defer { stored = Unchecked(nil) }
+            return stored
+        }
+        withExtendedLifetime(previous) {}
+    }
+}
+
+extension AsyncMockFunction where Arguments: Equatable & SendableMetatype {
+    /// Answers the calls made with `arguments` with `value`; the latest matching stub wins.
+    public func returns(_ value: Result, for arguments: Arguments) { recorder.returns(value, for: arguments) }
+    /// Answers the calls made with `arguments` by throwing `error`.
+    public func throwing(_ error: any Error, for arguments: Arguments) { recorder.throwing(error, for: arguments) }
+    /// How many times the function was called with `arguments`.
+    public func callCount(for arguments: Arguments) -> Int { recorder.callCount(for: arguments) }
+    /// Reports a test failure at the caller unless the function was called with `arguments` `times` times.
+    public func assertCalled(
+        with arguments: Arguments, times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.assertCalled(with: arguments, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    /// Expects the function to be called with `arguments` as `expected` by the end of the test.
+    public func expect(
+        called expected: ResolutionExpectation, with arguments: Arguments,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.expect(called: expected, with: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension AsyncMockFunction: MockCallRecording, AttachableMockFunction {
+    public var callOrder: [UInt64] { recorder.callOrder }
+    public var mockDescription: String { recorder.mockDescription }
+    func attach(to owner: Any.Type, injector: SpyContainer?) { recorder.attach(to: owner, injector: injector) }
+    func releaseAnswers() {
+        recorder.releaseAnswers()
+        releaseBody()
+    }
+}
+
+/// Marks a call the asynchronous closure answers.
+private struct AsyncAnswer: Error {}
