@@ -152,19 +152,23 @@ extension AsyncMockFunction where Arguments: Equatable & SendableMetatype {
         with arguments: Arguments, times: Int? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        recorder.assertCalled(with: arguments, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder.assertCalled(
+            with: arguments, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     /// Expects the function to be called with `arguments` as `expected` by the end of the test.
     public func expect(
         called expected: ResolutionExpectation, with arguments: Arguments,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        recorder.expect(called: expected, with: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder.expect(
+            called: expected, with: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
 extension AsyncMockFunction: MockCallRecording, AttachableMockFunction {
+    /// Each call's place in the process-wide order of mock calls.
     public var callOrder: [UInt64] { recorder.callOrder }
+    /// The function as messages name it.
     public var mockDescription: String { recorder.mockDescription }
     func attach(to owner: Any.Type, injector: SpyContainer?) { recorder.attach(to: owner, injector: injector) }
     func releaseAnswers() {

@@ -467,6 +467,7 @@ public protocol MockCallRecording: AnyObject, Sendable {
 }
 
 extension MockFunction: MockCallRecording {
+    /// The function as messages name it: `MockForecastAPI.forecast(city:)`.
     public var mockDescription: String { function }
 }
 

@@ -75,7 +75,9 @@ public final class MockProperty<Value>: Sendable {
 }
 
 extension MockProperty: MockCallRecording, AttachableMockFunction {
+    /// Each read's and write's place in the process-wide order of mock calls.
     public var callOrder: [UInt64] { (getter.callOrder + setter.callOrder).sorted() }
+    /// The property as messages name it: `MockSession.token`.
     public var mockDescription: String { getter.mockDescription }
     var callCount: Int { getter.callCount + setter.callCount }
     func attach(to owner: Any.Type, injector: SpyContainer?) {

@@ -15,6 +15,9 @@ public enum ResolutionExpectation: Sendable, Hashable, CustomStringConvertible {
     /// Resolved at most this many times.
     case atMost(Int)
 
+    /// Exactly once: `.exactly(1)`.
+    public static var once: ResolutionExpectation { .exactly(1) }
+
     /// Whether `count` resolutions meet the expectation.
     public func isMet(by count: Int) -> Bool {
         switch self {

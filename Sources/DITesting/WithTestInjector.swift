@@ -117,15 +117,6 @@ extension SpyContainer {
             injector.assemble(assemblies)
             injector.withRecording { $0.phase = .test }
         }
-        if strict && (base ?? .shared).visibleRegistrations.isEmpty {
-            injector.report(
-                """
-                A strict test injector has a base with no registrations: there is nothing to be strict about.
-                  Strict injectors report resolutions served by the base (Container.shared on entry, or base:).
-                  To fix: pass base: the app's container (or make it Container.shared), or drop strict: true \
-                and list what the test needs in assemblies:.
-                """, at: location)
-        }
         return injector
     }
 

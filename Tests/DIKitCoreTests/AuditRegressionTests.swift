@@ -121,11 +121,14 @@ final class AuditWired {
         let container = Container()
         container.register(Clock.self) { _ in Clock() }
         let released = Counter()
-        container.register(AuditWired.self, scope: .singleton) { (_: any Resolver, _: ResolvingOnDeinit) in AuditWired() }
+        container.register(AuditWired.self, scope: .singleton) { (_: any Resolver, _: ResolvingOnDeinit) in AuditWired()
+        }
         _ = try container.resolve(AuditWired.self, arguments: ResolvingOnDeinit(container, released: released))
         #expect(released.value == 0)
         let done = finishesOnThread {
-            container.register(AuditWired.self, scope: .singleton) { (_: any Resolver, _: ResolvingOnDeinit) in AuditWired() }
+            container.register(AuditWired.self, scope: .singleton) { (_: any Resolver, _: ResolvingOnDeinit) in
+                AuditWired()
+            }
         }
         #expect(done)
         #expect(released.value == 1)

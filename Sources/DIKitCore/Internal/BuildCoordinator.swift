@@ -67,7 +67,8 @@ final class BuildCoordinator: @unchecked Sendable {
     ///   coordinator's lock held, so it may take a container's lock but must run no user code and
     ///   release no user object.
     /// - Throws: a circular-dependency ``ResolutionError`` when waiting would deadlock.
-    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Outcome {
+    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Outcome
+    {
         condition.lock()
         defer { condition.unlock() }
         while true {

@@ -26,7 +26,8 @@ extension Container {
                 // Unwrapped in place, not bound with `if let`, which copies it: one more retain and release.
                 value = try resolve(registration!, owner: self, as: type, arguments: arguments, context)
             } else if let found = lookup(key) {
-                value = try resolve(found.registration, owner: found.owner ?? self, as: type, arguments: arguments, context)
+                value = try resolve(
+                    found.registration, owner: found.owner ?? self, as: type, arguments: arguments, context)
             } else {
                 value = try resolveUnregistered(key, as: type, arguments: arguments, argumentTypes, context)
             }

@@ -13,7 +13,8 @@ extension Container {
             throw ResolutionError.argumentsNotHashable(registration, on: context)
         }
         let key = registration.info.key
-        let slot = BuildCoordinator.Slot.shared(container: ObjectIdentifier(self), key: key, argumentsHash: identity.hash)
+        let slot = BuildCoordinator.Slot.shared(
+            container: ObjectIdentifier(self), key: key, argumentsHash: identity.hash)
         while true {
             let found: Found<Service> = sharedInstance(key, identity)
             if let value = found.value { return value }
@@ -28,11 +29,13 @@ extension Container {
                 continue
             case .claimed:
                 defer { BuildCoordinator.shared.release(slot) }
-                return try buildShared(registration, make, arguments: arguments, identity, replacing: found.stale, context)
+                return try buildShared(
+                    registration, make, arguments: arguments, identity, replacing: found.stale, context)
             case .heldByThisThread:
                 // Arguments that differ from the ones this thread is building but hash alike
                 // (equal ones were a cycle, caught by `push`): the slot is this thread's already.
-                return try buildShared(registration, make, arguments: arguments, identity, replacing: found.stale, context)
+                return try buildShared(
+                    registration, make, arguments: arguments, identity, replacing: found.stale, context)
             }
         }
     }
@@ -90,7 +93,9 @@ extension Container {
                 guard state.instances.generation(of: scope) == generation,
                     (state.table[key] ?? snapshot[key]) === registration
                 else { return (false, nil) }
-                return (true, state.instances.store(instance, scope: scope, for: key, arguments: identity, replacing: stale))
+                return (
+                    true, state.instances.store(instance, scope: scope, for: key, arguments: identity, replacing: stale)
+                )
             }
             withExtendedLifetime(replaced) {}
             guard published else { return nil }

@@ -11,7 +11,6 @@ package protocol InjectedProperty {
     func holdWeakly(_ container: Container)
 }
 
-
 /// Makes every `@Injected`-style property of `instance` that holds `container` strongly hold it
 /// weakly: `instance` is being registered in `container`, which will keep it, and a strong
 /// reference back would keep both alive forever.

@@ -64,7 +64,9 @@ final class InjectionBox<Service>: @unchecked Sendable {
         let context = ResolutionContext.current
         let subject = BuildCoordinator.Subject.property(Service.self, name: name, wrapper: wrapper)
         while true {
-            switch try BuildCoordinator.shared.claim(slot, subject, for: context, isBuilt: { lock.withLock { instance != nil } }) {
+            switch try BuildCoordinator.shared.claim(
+                slot, subject, for: context, isBuilt: { lock.withLock { instance != nil } })
+            {
             case .claimed: break
             case .changed:
                 if let instance = lock.withLock({ instance }) { return instance.value }

@@ -53,7 +53,8 @@ struct InstanceTable {
     /// `stale` (a released weak instance the caller found for the same arguments). Returns what
     /// it replaced, for the caller to release after unlocking.
     mutating func store(
-        _ instance: SharedInstance, scope: Scope, for key: ServiceKey, arguments: ArgumentIdentity, replacing stale: AnyObject?
+        _ instance: SharedInstance, scope: Scope, for key: ServiceKey, arguments: ArgumentIdentity,
+        replacing stale: AnyObject?
     ) -> Any? {
         changes &+= 1
         let entry = Entry(instance: instance, scope: scope)
@@ -71,7 +72,8 @@ struct InstanceTable {
             changes &+= 1
             return byKey.removeValue(forKey: key)
         }
-        guard var entries = byArguments[key], let index = entries.firstIndex(where: { $0.entry.instance.holder === holder })
+        guard var entries = byArguments[key],
+            let index = entries.firstIndex(where: { $0.entry.instance.holder === holder })
         else { return nil }
         changes &+= 1
         let removed = entries.remove(at: index)

@@ -25,6 +25,9 @@ package class StoredRegistration: @unchecked Sendable {
         self.factoryService = factoryService
     }
 
+    /// For an `implements` alias, the key of the registration it resolves; else `nil`.
+    package var aliasTarget: ServiceKey? { nil }
+
     /// The instance a registration of one (`register(_:name:instance:)`) returns, else `nil`;
     /// `resolver` is only passed through.
     package func registeredInstance(_ resolver: Container) -> Any? { nil }
@@ -110,6 +113,8 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
         self.target = target
         super.init(info: info, sequence: sequence, origin: origin, factoryService: nil)
     }
+
+    override package var aliasTarget: ServiceKey? { target }
 
     override func resolveAny(
         owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext

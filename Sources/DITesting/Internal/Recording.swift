@@ -124,12 +124,17 @@ extension SpyContainer: ContainerObserver {
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
         guard resolution.succeeded, let key = resolution.answeredBy?.info.key else { return }
+        // An override resolved through one of its `implements` aliases is used too.
+        let target = resolution.answeredBy?.aliasTarget
         let strict = strict
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
         withRecording {
             $0.events.append(.resolved(event.take()!))
-            if strict { $0.resolvedKeys.insert(key) }
+            if strict {
+                $0.resolvedKeys.insert(key)
+                if let target { $0.resolvedKeys.insert(target) }
+            }
         }
         if let inherited { reportInherited(inherited) }
     }

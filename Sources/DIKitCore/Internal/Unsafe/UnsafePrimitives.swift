@@ -196,7 +196,8 @@ extension StoredRegistration {
     func factory<Service>(of _: Service.Type) -> FactoryRegistration<Service>? {
         guard factoryService == ObjectIdentifier(Service.self) else { return nil }
         #if DIKIT_INTERNAL_CHECKS
-            precondition(self is FactoryRegistration<Service>, "\(info.serviceDescription) is not a factory of \(Service.self)")
+            precondition(
+                self is FactoryRegistration<Service>, "\(info.serviceDescription) is not a factory of \(Service.self)")
         #endif
         return unsafeDowncast(self, to: FactoryRegistration<Service>.self)
     }
