@@ -20,10 +20,24 @@ let package = Package(
     products: [
         .library(name: "DIKitCore", targets: ["DIKitCore"]),
         .library(name: "DITesting", targets: ["DITesting"]),
+        .plugin(name: "generate-mocks", targets: ["GenerateMocks"]),
     ],
     targets: [
         .target(name: "DIKitCore", swiftSettings: upcomingFeatures),
         .target(name: "DITesting", dependencies: ["DIKitCore"], swiftSettings: upcomingFeatures),
+        // generate-mocks: the command plugin, the tool it runs, and the tool's logic, which the
+        // tests call directly. The toolchain is all they use.
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-mocks",
+                    description: "Writes a DIKit mock of each protocol of a target, from its symbol graph"),
+                permissions: [.writeToPackageDirectory(reason: "to write the generated mocks to --output")]),
+            dependencies: ["dikit-generate-mocks"]),
+        .executableTarget(name: "dikit-generate-mocks", dependencies: ["MockGeneration"], swiftSettings: upcomingFeatures),
+        .target(name: "MockGeneration", swiftSettings: upcomingFeatures),
+        .testTarget(name: "MockGenerationTests", dependencies: ["MockGeneration"], swiftSettings: testFeatures),
         .testTarget(name: "DIKitCoreTests", dependencies: ["DIKitCore"], swiftSettings: testFeatures),
         .testTarget(
             name: "DITestingTests", dependencies: ["DIKitCore", "DITesting"], swiftSettings: testFeatures),

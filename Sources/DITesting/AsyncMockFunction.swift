@@ -15,7 +15,10 @@
 public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// The records, the checks and every answer but the asynchronous closure.
     private let recorder: MockFunction<Arguments, Result>
-    private let body = LockedValue<Unchecked<(@Sendable (Arguments) async throws -> Result)?>>(Unchecked(nil))
+    /// An asynchronous answer: it runs where the mock's method was called (`nonisolated(nonsending)`),
+    /// so a main-actor caller's arguments are not sent anywhere.
+    public typealias Answer = nonisolated(nonsending) @Sendable (Arguments) async throws -> Result
+    private let body = LockedValue<Unchecked<Answer?>>(Unchecked(nil))
 
     /// A function of a mock, named as in messages: `"load(_:)"`.
     public init(
@@ -26,7 +29,7 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     }
 
     /// Answers each call with what `body` returns for its arguments; `body` may `await` and throw.
-    public func answers(_ body: @escaping @Sendable (Arguments) async throws -> Result) {
+    public func answers(_ body: @escaping Answer) {
         recorder.answers { _ in throw AsyncAnswer() }
         let previous = self.body.withLock { stored in
             defer { stored = Unchecked(body) }
@@ -63,7 +66,7 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     ///
     /// - Throws: The stubbed error, the error the answer throws, or ``UnansweredCall`` (after
     ///   reporting a test failure) when nothing answers.
-    public func call(_ arguments: Arguments) async throws -> Result {
+    nonisolated(nonsending) public func call(_ arguments: Arguments) async throws -> Result {
         do {
             return try recorder.call(arguments)
         } catch is AsyncAnswer {
@@ -74,7 +77,9 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
 
     /// Records a call of a non-throwing `async` method and answers it, or returns `default` (after
     /// reporting a test failure) when nothing answers or the answer is an error.
-    public func call(_ arguments: Arguments, default: @autoclosure () -> Result) async -> Result {
+    nonisolated(nonsending) public func call(_ arguments: Arguments, default: @autoclosure () -> Result) async
+        -> Result
+    {
         let fallback = `default`()
         let value = Unchecked(fallback)
         do {

@@ -9,17 +9,23 @@ final class AuditDerived: AuditBase {}
 
 /// An argument whose `hash(into:)` and `==` resolve from a container: user code that must never
 /// run under one of DIKit's locks.
+/// It holds the container weakly: the container keeps it, as the arguments of a cached instance.
 struct ResolvingKey: Hashable, @unchecked Sendable {
-    let container: Container
+    let container: Weak<Container>
     let id: Int
 
+    init(container: Container, id: Int) {
+        self.container = Weak(container)
+        self.id = id
+    }
+
     func hash(into hasher: inout Hasher) {
-        _ = try? container.resolve(Clock.self)
+        _ = try? container.value?.resolve(Clock.self)
         hasher.combine(id)
     }
 
     static func == (lhs: ResolvingKey, rhs: ResolvingKey) -> Bool {
-        _ = try? lhs.container.resolve(Clock.self)
+        _ = try? lhs.container.value?.resolve(Clock.self)
         return lhs.id == rhs.id
     }
 }

@@ -1,0 +1,391 @@
+import Foundation
+
+/// Writes `final class MockP: P, AutoInjectMock` for protocols of a module, from its symbol graph.
+///
+/// The logic of the `generate-mocks` command plugin, as a library its tests call directly.
+public struct MockGenerator {
+    /// What to generate.
+    public struct Options: Sendable {
+        /// The module whose protocols are mocked.
+        public var moduleName: String
+        /// The protocols to mock, by name; empty for every protocol at internal access or above.
+        public var protocols: [String]
+        /// The command that regenerates the file, for its header.
+        public var command: String
+
+        public init(moduleName: String, protocols: [String] = [], command: String) {
+            self.moduleName = moduleName
+            self.protocols = protocols
+            self.command = command
+        }
+    }
+
+    /// What was generated.
+    public struct Output: Sendable {
+        /// The file's text.
+        public var source: String
+        /// The mocks written, by protocol name.
+        public var mocked: [String]
+        /// The protocols left out, each with why.
+        public var skipped: [(name: String, reason: String)]
+    }
+
+    /// Why nothing was generated.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private let graphs: [SymbolGraph]
+    private let options: Options
+    private let symbols: [String: Symbol]
+
+    public init(graphs: [SymbolGraph], options: Options) {
+        self.graphs = graphs
+        self.options = options
+        var symbols: [String: Symbol] = [:]
+        for graph in graphs {
+            for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
+                symbols[symbol.identifier.precise] = symbol
+            }
+        }
+        self.symbols = symbols
+    }
+
+    /// Generates the file.
+    ///
+    /// - Throws: ``Failure`` when a protocol asked for by name does not exist or cannot be mocked.
+    public func generate() throws -> Output {
+        let all = protocols()
+        var chosen: [Symbol]
+        if options.protocols.isEmpty {
+            chosen = all
+        } else {
+            chosen = []
+            for name in options.protocols {
+                guard let symbol = all.first(where: { $0.names.title == name }) else {
+                    let available = all.map(\.names.title)
+                    throw Failure(
+                        description: "error: \(options.moduleName) has no protocol named '\(name)' at internal access "
+                            + "or above. Its protocols: \(available.isEmpty ? "none" : available.joined(separator: ", ")).")
+                }
+                chosen.append(symbol)
+            }
+        }
+        var mocks: [(name: String, source: String, isInternal: Bool)] = []
+        var skipped: [(name: String, reason: String)] = []
+        for symbol in chosen {
+            do {
+                mocks.append((symbol.names.title, try mock(of: symbol), symbol.accessLevel == "internal"))
+            } catch let error as Unmockable {
+                if options.protocols.contains(symbol.names.title) {
+                    throw Failure(
+                        description: "error: cannot generate a mock of '\(symbol.names.title)': \(error.reason). "
+                            + "Write this mock by hand (see WritingMocks.md).")
+                }
+                skipped.append((symbol.names.title, error.reason))
+            }
+        }
+        return Output(
+            source: render(mocks: mocks, skipped: skipped), mocked: mocks.map(\.name), skipped: skipped)
+    }
+
+    /// The modules the mocked declarations' types come from, besides the standard library and the
+    /// mocked module: read from the types' USRs (`s:20FoundationEssentials4DataV`).
+    private func importedModules() -> [String] {
+        var modules = Set<String>()
+        for graph in graphs {
+            for symbol in graph.symbols {
+                for fragment in symbol.declarationFragments ?? [] {
+                    guard let usr = fragment.preciseIdentifier, let module = moduleName(ofUSR: usr) else { continue }
+                    modules.insert(module)
+                }
+            }
+        }
+        return modules.sorted()
+    }
+
+    private func moduleName(ofUSR usr: String) -> String? {
+        guard usr.hasPrefix("s:") else { return nil }
+        let rest = usr.dropFirst(2)
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = String(rest.dropFirst(digits.count).prefix(length))
+        if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
+        if name.hasPrefix("_") || name == "Swift" || name == options.moduleName || name.count != length { return nil }
+        return name
+    }
+
+    /// The module's protocols at internal access or above, in name order.
+    private func protocols() -> [Symbol] {
+        let moduleUSR = "s:\(options.moduleName.utf8.count)\(options.moduleName)"
+        return symbols.values.filter { symbol in
+            symbol.kind.identifier == "swift.protocol" && symbol.pathComponents.count == 1
+                && ["internal", "package", "public", "open"].contains(symbol.accessLevel)
+                && symbol.identifier.precise.hasPrefix(moduleUSR)
+        }.sorted { $0.names.title < $1.names.title }
+    }
+
+    // MARK: One mock
+
+    private func mock(of proto: Symbol) throws -> String {
+        let name = proto.names.title
+        let mockName = "Mock" + name
+        let declaration = (proto.declarationFragments ?? []).map(\.spelling).joined()
+        let isMainActor = declaration.hasPrefix("@MainActor")
+        var extras: [String] = []
+        var requirements: [Requirement] = []
+        var seen = Set<String>()
+        for symbol in try requirementSymbols(of: proto, extras: &extras) {
+            let requirement = try Requirement(symbol, mockName: mockName)
+            let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
+            if seen.insert(key).inserted { requirements.append(requirement) }
+        }
+        let names = storageNames(requirements)
+        let isolation = isMainActor ? "nonisolated " : ""
+        var lines: [String] = []
+        lines.append("/// A mock of ``\(name)``, generated: every requirement answers through a stand-in you stub.")
+        // Qualified by the module: a protocol may share its name with a type of an imported module.
+        let qualified = "\(options.moduleName).\(name)"
+        lines.append((isMainActor ? "@MainActor " : "") + "final class \(mockName): \(qualified), AutoInjectMock {")
+        lines.append("    \(isolation)static var registeredTypes: [Any.Type] { [(any \(qualified)).self] }")
+        lines.append("")
+        if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
+            lines.append("    \(isolation)init() {}")
+            lines.append("")
+        }
+        for (requirement, storage) in zip(requirements, names) {
+            lines += render(requirement, storage: storage, isolation: isolation)
+            lines.append("")
+        }
+        lines += extras
+        if lines.last == "" { lines.removeLast() }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The requirements of `proto` and of the protocols of this module it refines, those first.
+    /// Protocols of other modules must be known to need nothing, or `extras` can implement them.
+    private func requirementSymbols(of proto: Symbol, extras: inout [String]) throws -> [Symbol] {
+        var visited = Set<String>()
+        var result: [Symbol] = []
+        let rootName = proto.names.title
+        func visit(_ proto: Symbol) throws {
+            guard visited.insert(proto.identifier.precise).inserted else { return }
+            let refined = relationships(from: proto.identifier.precise, kind: "conformsTo")
+            for relationship in refined.sorted(by: { $0.target < $1.target }) {
+                if let base = symbols[relationship.target], base.kind.identifier == "swift.protocol" {
+                    try visit(base)
+                    continue
+                }
+                let external = relationship.targetFallback ?? relationship.target
+                let simple = external.split(separator: ".").last.map(String.init) ?? external
+                switch simple {
+                case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable":
+                    break
+                case "Equatable", "Hashable":
+                    if !extras.contains(where: { $0.contains("static func ==") }) {
+                        extras.append("    static func == (lhs: Mock\(rootName), rhs: Mock\(rootName)) -> Bool { lhs === rhs }")
+                        extras.append("")
+                    }
+                    if simple == "Hashable" {
+                        extras.append("    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+                        extras.append("")
+                    }
+                case "CustomStringConvertible":
+                    extras.append("    var description: String { \"Mock\(rootName)\" }")
+                    extras.append("")
+                case "CustomDebugStringConvertible":
+                    extras.append("    var debugDescription: String { \"Mock\(rootName)\" }")
+                    extras.append("")
+                default:
+                    throw Unmockable(
+                        reason: "it refines \(external), a protocol of another module whose requirements its symbol "
+                            + "graph does not list")
+                }
+            }
+            let own = graphs.flatMap(\.relationships).filter {
+                ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf") && $0.target == proto.identifier.precise
+            }
+            result += own.compactMap { symbols[$0.source] }
+        }
+        try visit(proto)
+        return result
+    }
+
+    private func relationships(from source: String, kind: String) -> [Relationship] {
+        graphs.flatMap(\.relationships).filter { $0.kind == kind && $0.source == source }
+    }
+
+    /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
+    /// with the labels for overloads (`forecastCityMock`), then with the parameter types, then
+    /// numbered.
+    private func storageNames(_ requirements: [Requirement]) -> [String] {
+        func candidate(_ requirement: Requirement, detail: Int) -> String {
+            var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
+            if requirement.kind == .initializer { name = "init" }
+            if !name.first!.isLetter && name.first != "_" { name = "op" + operatorName(name) }
+            if detail >= 1 {
+                name += requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
+            }
+            if detail >= 2 {
+                name += requirement.parameters.map { capitalized(identifierCharacters($0.recordedType ?? "Closure")) }
+                    .joined()
+            }
+            return (requirement.isStatic ? "static " : "") + name + "Mock"
+        }
+        var names = requirements.map { candidate($0, detail: 0) }
+        for detail in 1...2 {
+            let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+            for index in names.indices where counts[names[index], default: 0] > 1 {
+                names[index] = candidate(requirements[index], detail: detail)
+            }
+        }
+        var used: [String: Int] = [:]
+        for index in names.indices {
+            let count = used[names[index], default: 0]
+            used[names[index]] = count + 1
+            if count > 0 { names[index] = String(names[index].dropLast(4)) + "\(count + 1)Mock" }
+        }
+        return names.map { $0.replacingOccurrences(of: "static ", with: "") }
+    }
+
+    // MARK: Rendering
+
+    private func render(_ requirement: Requirement, storage: String, isolation: String) -> [String] {
+        let staticKeyword = requirement.isStatic ? "static " : ""
+        let recorded = requirement.parameters.filter { $0.recordedType != nil }
+        let argumentsType: String
+        let argumentsValue: String
+        switch recorded.count {
+        case 0:
+            argumentsType = "Void"
+            argumentsValue = "()"
+        case 1:
+            argumentsType = recorded[0].recordedType!
+            argumentsValue = recorded[0].recordedValue
+        default:
+            argumentsType = "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
+            argumentsValue = "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+        }
+        let resultType = requirement.resultIsGeneric ? "Any" : requirement.result
+        let isVoid = resultType == "Void" || resultType == "()"
+        let defaultValue =
+            isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
+        let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
+        var lines: [String] = []
+        func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
+            let awaitKeyword = async ? "await " : ""
+            let expression =
+                throwing
+                ? "try \(awaitKeyword)\(mock).call(\(value))"
+                : "\(awaitKeyword)\(mock).call(\(value), default: \(requirement.resultIsGeneric ? "mockDefault()" : defaultValue))"
+            return requirement.resultIsGeneric ? "mockCast(\(expression))" : expression
+        }
+        switch requirement.kind {
+        case .method, .initializer:
+            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = \(function)<\(argumentsType), \(resultType)>(\"\(title)\")")
+            let body = call(
+                storage, argumentsValue, async: requirement.isAsync,
+                throwing: requirement.throwsError && requirement.kind != .initializer)
+            if requirement.kind == .initializer {
+                lines.append("    \(isolation)\(requirement.declaration) {")
+                lines.append("        \(storage).call(\(argumentsValue), default: ())")
+                lines.append("    }")
+            } else {
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        \(isVoid ? "" : "return ")\(body)")
+                lines.append("    }")
+            }
+        case .property:
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = MockProperty<\(requirement.result)>(\"\(title)\")")
+            let effects = [requirement.isAsync ? "async" : nil, requirement.throwsError ? "throws" : nil]
+                .compactMap { $0 }.joined(separator: " ")
+            let read =
+                requirement.throwsError
+                ? "try \(storage).get()" : "\(storage).get(default: \(defaultValue == "()" ? "()" : defaultValue))"
+            if requirement.hasSetter {
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        get\(effects.isEmpty ? "" : " " + effects) { \(read) }")
+                lines.append("        set { \(storage).set(newValue) }")
+                lines.append("    }")
+            } else if effects.isEmpty {
+                lines.append("    \(requirement.declaration) { \(read) }")
+            } else {
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        get \(effects) { \(read) }")
+                lines.append("    }")
+            }
+        case .subscript:
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = MockFunction<\(argumentsType), \(resultType)>(\"\(title)\")")
+            let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
+            let effects = [requirement.isAsync ? "async" : nil, requirement.throwsError ? "throws" : nil]
+                .compactMap { $0 }.joined(separator: " ")
+            if requirement.hasSetter {
+                let setter = String(storage.dropLast(4)) + "SetMock"
+                let setArguments =
+                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ")
+                    + (recorded.isEmpty ? "" : ", ") + "newValue: \(requirement.result))"
+                let setValue =
+                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
+                    + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
+                lines.append(
+                    "    \(isolation)\(staticKeyword)let \(setter) = MockFunction<\(setArguments), Void>(\"\(title) = \")")
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        get { \(read) }")
+                lines.append("        set { \(setter).call(\(setValue), default: ()) }")
+                lines.append("    }")
+            } else if effects.isEmpty {
+                lines.append("    \(requirement.declaration) { \(read) }")
+            } else {
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        get \(effects) { \(requirement.isAsync ? read.replacingOccurrences(of: "try ", with: "try await ") : read) }")
+                lines.append("    }")
+            }
+        }
+        return lines
+    }
+
+    private func render(mocks: [(name: String, source: String, isInternal: Bool)], skipped: [(name: String, reason: String)])
+        -> String
+    {
+        var lines = [
+            "// Generated by DIKit's generate-mocks from the symbol graph of \(options.moduleName). Do not edit:",
+            "// regenerate with",
+            "//   \(options.command)",
+            "",
+            "import DITesting",
+        ]
+        lines += importedModules().map { "import \($0)" }
+        let needsTestable = mocks.contains(where: \.isInternal)
+        lines.append((needsTestable ? "@testable " : "") + "import \(options.moduleName)")
+        for (name, reason) in skipped {
+            lines.append("")
+            lines.append("// \(name) has no generated mock: \(reason). Write its mock by hand (see WritingMocks.md).")
+        }
+        for mock in mocks {
+            lines.append("")
+            lines.append(mock.source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+private func identifierCharacters(_ text: String) -> String {
+    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
+}
+
+private func unescaped(_ name: String) -> String { name.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+
+private func operatorName(_ symbol: String) -> String {
+    let names: [Character: String] = [
+        "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
+        "!": "Bang", "&": "And", "|": "Or", "^": "Caret", "%": "Percent", "~": "Tilde", "?": "Question",
+    ]
+    return symbol.map { names[$0] ?? "" }.joined()
+}

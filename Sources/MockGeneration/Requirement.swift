@@ -1,0 +1,305 @@
+import Foundation
+
+/// One requirement of a protocol, read from its symbol: what a mock must implement, and what
+/// its stand-in records.
+struct Requirement {
+    enum Kind {
+        case method
+        case property
+        case `subscript`
+        case initializer
+    }
+
+    /// A parameter as the mock records it.
+    struct Parameter {
+        /// The name the mock's implementation uses for it.
+        var name: String
+        /// The type the mock records it as; `nil` when it is not recorded (a non-escaping closure).
+        var recordedType: String?
+        /// How the implementation passes it to the recording: `name`, or `name()` for an autoclosure.
+        var recordedValue: String
+    }
+
+    var kind: Kind
+    var isStatic: Bool
+    /// `forecast(city:)`, `name`, `subscript(_:)`: how messages name it.
+    var title: String
+    /// `forecast`, `name`, `subscript`.
+    var baseName: String
+    /// The external labels, `_` where there is none.
+    var labels: [String]
+    /// The declaration as the mock writes it: `func forecast(city: String) async throws -> Int`.
+    var declaration: String
+    var parameters: [Parameter]
+    /// The result type, `Void` when there is none.
+    var result: String
+    /// Whether the result mentions a generic parameter of the method (recorded as `Any`).
+    var resultIsGeneric: Bool
+    var isAsync: Bool
+    var throwsError: Bool
+    /// For properties and subscripts: whether there is a setter.
+    var hasSetter: Bool
+    var isMainActor: Bool
+}
+
+/// Why a requirement, or a protocol, cannot be mocked.
+struct Unmockable: Error {
+    let reason: String
+}
+
+extension Requirement {
+    /// Reads `symbol`, a requirement of a protocol; `Self` becomes `mockName`.
+    init(_ symbol: Symbol, mockName: String) throws {
+        let kind = symbol.kind.identifier
+        switch kind {
+        case "swift.method", "swift.type.method", "swift.func.op": self.kind = .method
+        case "swift.property", "swift.type.property": self.kind = .property
+        case "swift.subscript", "swift.type.subscript": self.kind = .subscript
+        case "swift.init": self.kind = .initializer
+        case "swift.associatedtype":
+            throw Unmockable(reason: "it has an associated type (\(symbol.names.title))")
+        default:
+            throw Unmockable(reason: "it has a requirement of a kind DIKit cannot mock (\(kind) \(symbol.names.title))")
+        }
+        isStatic = kind.hasPrefix("swift.type.") || kind == "swift.func.op"
+        title = symbol.names.title
+        baseName = String(title.prefix { $0 != "(" })
+        let fragments = (symbol.declarationFragments ?? []).map { fragment -> Fragment in
+            var fragment = fragment
+            if fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier") {
+                fragment.spelling = mockName
+            }
+            return fragment
+        }
+        let text = fragments.map(\.spelling).joined()
+        if text.contains("throws(") { throw Unmockable(reason: "\(title) uses typed throws") }
+        if fragments.contains(where: { $0.kind == "keyword" && $0.spelling == "some" }),
+            let arrow = text.range(of: "->"), text[arrow.upperBound...].contains("some ")
+        {
+            throw Unmockable(reason: "\(title) returns an opaque type (some …)")
+        }
+        let generics = Set((symbol.swiftGenerics?.parameters ?? []).map(\.name))
+        isMainActor = text.hasPrefix("@MainActor")
+        labels = []
+        parameters = []
+        (declaration, parameters, labels) = Self.rewrite(fragments, symbol: symbol, generics: generics, mockName: mockName)
+        let accessors = Self.accessors(of: text)
+        hasSetter = accessors.contains("set")
+        switch self.kind {
+        case .property:
+            let typeStart = text.range(of: ": ")?.upperBound ?? text.startIndex
+            let typeEnd = text.range(of: " {")?.lowerBound ?? text.endIndex
+            result = String(text[typeStart..<typeEnd])
+            isAsync = accessors.contains("async")
+            throwsError = accessors.contains("throws")
+        case .subscript:
+            result = Self.returnType(symbol, mockName: mockName)
+            isAsync = accessors.contains("async")
+            throwsError = accessors.contains("throws")
+        case .method, .initializer:
+            result = kind == "swift.init" ? "Void" : Self.returnType(symbol, mockName: mockName)
+            let effects = text.range(of: ")", options: .backwards).map { String(text[$0.upperBound...]) } ?? ""
+            let beforeArrow = effects.components(separatedBy: "->").first ?? ""
+            isAsync = beforeArrow.contains("async")
+            throwsError = beforeArrow.contains("throws") || beforeArrow.contains("rethrows")
+        }
+        resultIsGeneric = mentions(result, anyOf: generics)
+    }
+
+    /// The declaration without `mutating`, with unusable parameter names replaced, and for
+    /// properties and subscripts without the accessor block; the parameters; the labels.
+    private static func rewrite(_ fragments: [Fragment], symbol: Symbol, generics: Set<String>, mockName: String)
+        -> (String, [Parameter], [String])
+    {
+        var out = ""
+        var parameterIndex = 0
+        var labels: [String] = []
+        var parameters: [Parameter] = []
+        let signature = symbol.functionSignature?.parameters ?? []
+        var index = 0
+        while index < fragments.count {
+            let fragment = fragments[index]
+            if fragment.kind == "keyword", ["mutating", "nonmutating", "optional", "dynamic"].contains(fragment.spelling) {
+                index += 1
+                if index < fragments.count, fragments[index].spelling == " " { index += 1 }
+                continue
+            }
+            if fragment.kind == "text", let brace = fragment.spelling.firstIndex(of: "{"),
+                symbol.kind.identifier.contains("property") || symbol.kind.identifier.contains("subscript")
+            {
+                out += fragment.spelling[..<brace]
+                break  // the accessor block: the mock writes its own
+            }
+            if fragment.kind == "externalParam" || fragment.kind == "internalParam" {
+                // A parameter: `label name`, `label` (name = label) or `name` (subscripts).
+                let hasInternal = fragment.kind == "externalParam" && index + 2 < fragments.count
+                    && fragments[index + 2].kind == "internalParam"
+                let external = fragment.kind == "externalParam" ? fragment.spelling : "_"
+                var name = hasInternal ? fragments[index + 2].spelling : fragment.spelling
+                if name == "_" || name.isEmpty { name = "arg\(parameterIndex)" }
+                let safeName = escaped(name)
+                // A subscript's parameters have no labels: its stand-in is named by the parameters' names.
+                labels.append(symbol.kind.identifier.contains("subscript") ? name : external)
+                if hasInternal {
+                    out += fragment.spelling + " " + safeName
+                    index += 3
+                } else if fragment.kind == "externalParam" {
+                    out += (name == fragment.spelling ? fragment.spelling : fragment.spelling + " " + safeName)
+                    index += 1
+                } else {
+                    out += safeName
+                    index += 1
+                }
+                let written = declaredType(in: fragments, from: index, mockName: mockName)
+                let typeText =
+                    written.isEmpty && signature.indices.contains(parameterIndex)
+                    ? parameterType(signature[parameterIndex], mockName: mockName) : written
+                parameters.append(recorded(name: safeName, type: typeText, generics: generics))
+                parameterIndex += 1
+                continue
+            }
+            out += fragment.spelling
+            index += 1
+        }
+        return (out.trimmingCharacters(in: .whitespaces), parameters, labels)
+    }
+
+    /// The type of the parameter whose name ends just before `index`, as the declaration writes it
+    /// (with `@escaping` and `@autoclosure`, which the signature's own fragments leave out).
+    private static func declaredType(in fragments: [Fragment], from index: Int, mockName: String) -> String {
+        let rest = fragments[index...].map { fragment in
+            fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier")
+                ? mockName : fragment.spelling
+        }.joined()
+        guard let colon = rest.firstIndex(of: ":") else { return "" }
+        var depth = 0
+        var type = ""
+        var previous: Character = " "
+        for character in rest[rest.index(after: colon)...] {
+            if character == ">" && previous == "-" {
+                // `->` is no bracket
+            } else if "([<".contains(character) {
+                depth += 1
+            } else if ")]>".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            } else if character == "," && depth == 0 {
+                break
+            }
+            type.append(character)
+            previous = character
+        }
+        return type.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A parameter's type as written: what follows its name and colon.
+    private static func parameterType(_ parameter: Symbol.FunctionSignature.Parameter, mockName: String) -> String {
+        let fragments = parameter.declarationFragments ?? []
+        var text = ""
+        var seenColon = false
+        for fragment in fragments {
+            if !seenColon {
+                if fragment.kind == "text", let colon = fragment.spelling.range(of: ":") {
+                    seenColon = true
+                    text += fragment.spelling[colon.upperBound...]
+                }
+                continue
+            }
+            let isSelf = fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier")
+            text += isSelf ? mockName : fragment.spelling
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// How a parameter of `type` is recorded.
+    private static func recorded(name: String, type: String, generics: Set<String>) -> Parameter {
+        var type = type
+        var value = name
+        for attribute in ["inout ", "__owned ", "__shared ", "borrowing ", "consuming ", "sending "] {
+            if type.hasPrefix(attribute) { type.removeFirst(attribute.count) }
+        }
+        if type.hasPrefix("@autoclosure ") {
+            type.removeFirst("@autoclosure ".count)
+            type = type.replacingOccurrences(of: "@escaping ", with: "")
+            // `() -> T`: recorded as the value it produces.
+            if let arrow = type.range(of: "->") { type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces) }
+            value = name + "()"
+        } else if type.contains("@escaping") {
+            type = type.replacingOccurrences(of: "@escaping ", with: "")
+        } else if isFunctionType(type) {
+            return Parameter(name: name, recordedType: nil, recordedValue: name)
+        }
+        if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
+        if type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
+        if type.hasPrefix("isolated ") { type.removeFirst("isolated ".count) }
+        if mentions(type, anyOf: generics) || type.contains("some ") { type = "Any" }
+        return Parameter(name: name, recordedType: type, recordedValue: value)
+    }
+
+    /// Whether `type` is a function type, which a parameter takes non-escaping unless marked.
+    private static func isFunctionType(_ type: String) -> Bool {
+        var rest = Substring(type)
+        while rest.hasPrefix("@") {
+            guard let space = rest.firstIndex(of: " ") else { return false }
+            rest = rest[rest.index(after: space)...]
+        }
+        guard rest.hasPrefix("(") else { return false }
+        var depth = 0
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            switch rest[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            default: break
+            }
+            if depth == 0 {
+                let after = rest[rest.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
+            }
+            index = rest.index(after: index)
+        }
+        return false
+    }
+
+    private static func returnType(_ symbol: Symbol, mockName: String) -> String {
+        let fragments = symbol.functionSignature?.returns ?? []
+        let text = fragments.map { fragment in
+            fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier")
+                ? mockName : fragment.spelling
+        }.joined().trimmingCharacters(in: .whitespaces)
+        return text.isEmpty || text == "()" ? "Void" : text
+    }
+
+    /// The accessor keywords of a property's or subscript's `{ get set }` block.
+    private static func accessors(of text: String) -> Set<String> {
+        guard let open = text.range(of: "{", options: .backwards) else { return [] }
+        return Set(text[open.upperBound...].split(whereSeparator: { !$0.isLetter }).map(String.init))
+    }
+}
+
+/// Whether `type` names one of `names` as a whole word.
+func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    var word = ""
+    for character in type + " " {
+        if character.isLetter || character.isNumber || character == "_" {
+            word.append(character)
+        } else {
+            if names.contains(word) { return true }
+            word = ""
+        }
+    }
+    return false
+}
+
+/// `name`, in backticks when it is a keyword.
+func escaped(_ name: String) -> String {
+    let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch",
+        "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any",
+    ]
+    return keywords.contains(name) ? "`\(name)`" : name
+}

@@ -1,0 +1,76 @@
+// The tool behind the `generate-mocks` command plugin: reads a module's symbol graph and writes
+// (or, with --check, compares) its mocks.
+//
+//   dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]
+//                        [--command "how to regenerate"]
+
+import Foundation
+import MockGeneration
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> [String] {
+    var values: [String] = []
+    while let index = arguments.firstIndex(of: name) {
+        guard index + 1 < arguments.count else { fail("error: \(name) needs a value") }
+        values.append(arguments[index + 1])
+        arguments.removeSubrange(index...(index + 1))
+    }
+    return values
+}
+let directories = option("--symbol-graph-dir")
+let modules = option("--module")
+let outputs = option("--output")
+let protocols = option("--protocol")
+let commands = option("--command")
+let check = arguments.contains("--check")
+arguments.removeAll { $0 == "--check" }
+guard arguments.isEmpty else { fail("error: unknown arguments: \(arguments.joined(separator: " "))") }
+guard let directory = directories.last, let module = modules.last, let output = outputs.last else {
+    fail("usage: dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]")
+}
+
+let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+let graphFiles = files.filter { $0.hasSuffix(".symbols.json") && ($0.hasPrefix(module + ".") || $0.hasPrefix(module + "@")) }
+    .sorted()
+guard !graphFiles.isEmpty else { fail("error: no symbol graph for \(module) in \(directory)") }
+let decoder = JSONDecoder()
+let graphs: [SymbolGraph] = graphFiles.map { file in
+    let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
+    guard let data = FileManager.default.contents(atPath: url.path) else { fail("error: cannot read \(url.path)") }
+    do { return try decoder.decode(SymbolGraph.self, from: data) } catch { fail("error: cannot read \(url.path): \(error)") }
+}
+
+let command =
+    commands.last
+    ?? "swift package --allow-writing-to-package-directory generate-mocks --target \(module) --output \(output)"
+    + protocols.map { " --protocol \($0)" }.joined()
+let generated: MockGenerator.Output
+do {
+    generated = try MockGenerator(
+        graphs: graphs, options: .init(moduleName: module, protocols: protocols, command: command)
+    ).generate()
+} catch {
+    fail("\(error)")
+}
+for (name, reason) in generated.skipped {
+    FileHandle.standardError.write(Data("warning: skipped \(name): \(reason)\n".utf8))
+}
+let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
+if check {
+    guard existing == generated.source else {
+        fail("error: \(output) is not what generate-mocks writes for \(module): regenerate it with\n  \(command)")
+    }
+    print("\(output) is up to date (\(generated.mocked.count) mocks)")
+} else {
+    do {
+        try Data(generated.source.utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+        fail("error: cannot write \(output): \(error)")
+    }
+    print("wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map { "Mock" + $0 }.joined(separator: ", "))")
+}

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.2
+// Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
+// Tests/CorpusTests/Mocks.swift (not committed) and builds and runs the tests that use them.
+import PackageDescription
+
+let package = Package(
+    name: "MockCorpus",
+    platforms: [.iOS(.v16), .tvOS(.v16), .macOS(.v13), .watchOS(.v9)],
+    dependencies: [.package(name: "DIKit", path: "../../..")],
+    targets: [
+        .target(name: "Corpus"),
+        .testTarget(
+            name: "CorpusTests",
+            dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+import Foundation
+
+public struct Forecast: Sendable, Equatable {
+    public var city: String
+    public var high: Int
+    public init(city: String, high: Int) {
+        self.city = city
+        self.high = high
+    }
+}
+
+public struct NetworkError: Error, Equatable {
+    public init() {}
+}
+
+/// Methods: sync, async, throwing; labels and `_`; optional and tuple results; defaults.
+public protocol WeatherService: Sendable {
+    func forecast(city: String) async throws -> Forecast
+    func forecast(city: String, days: Int) async throws -> [Forecast]
+    func cachedForecast(_ city: String) -> Forecast?
+    func cities() -> [String]
+    func temperatureRange(for city: String) -> (low: Int, high: Int)
+    func refresh() async
+    func clear() throws
+    func log(_ message: String)
+}
+
+/// Overloads that differ by labels and by types.
+public protocol Formatter {
+    func format(_ value: Int) -> String
+    func format(_ value: Double) -> String
+    func format(value: Int, unit: String) -> String
+}
+
+/// Generic methods, `some` and `any` parameters, closures, `inout`, variadics.
+public protocol Storage: AnyObject {
+    func save<T: Codable>(_ value: T, key: String) throws
+    func load<T: Decodable>(_ type: T.Type, key: String) throws -> T
+    func count(of items: some Collection<Int>) -> Int
+    func handle(_ error: any Error)
+    func observe(_ handler: @escaping @Sendable (String) -> Void)
+    func transform(_ body: (Int) -> Int) -> Int
+    func increment(_ value: inout Int)
+    func sum(_ values: Int...) -> Int
+    func lazyValue(_ value: @autoclosure () -> String) -> String
+}
+
+/// Properties: `get`, `get set`, `get async throws`; static requirements; subscripts.
+public protocol Session {
+    var token: String { get }
+    var userName: String? { get set }
+    var profile: Data { get async throws }
+    var isActive: Bool { get }
+    static var current: String { get }
+    static func make() -> Self
+    subscript(key: String) -> Int? { get set }
+    subscript(index: Int) -> String { get }
+    mutating func reset()
+}
+
+/// Inherited requirements, from a protocol of the same module and from the standard library.
+public protocol Named {
+    var name: String { get }
+}
+
+public protocol Repository: Named, Sendable, CustomStringConvertible {
+    func all() async throws -> [Forecast]
+    func find(id: Int) -> Forecast?
+}
+
+/// A main-actor protocol, as view models are.
+@MainActor public protocol Screen: AnyObject {
+    var title: String { get set }
+    func show()
+    func select(row: Int) async
+}
+
+/// Equatable and Hashable protocols.
+public protocol Token: Hashable {
+    var value: String { get }
+}
+
+/// Internal protocols get a mock too, with `@testable import`.
+protocol Clock {
+    func now() -> Date
+    func sleep(seconds: Double) async throws
+}
+
+/// Associated types: skipped, with a message.
+public protocol Cache {
+    associatedtype Key: Hashable
+    func value(for key: Key) -> String?
+}

@@ -1,0 +1,88 @@
+import Corpus
+import DITesting
+import Foundation
+import Testing
+
+// Uses the mocks generate-mocks writes into Mocks.swift beside this file.
+
+@Suite(.testInjector(base: Container()))
+struct CorpusTests {
+    @Test func methodsAnswerAndRecord() async throws {
+        let weather = MockWeatherService().injected()
+        weather.forecastCityMock.returns(Forecast(city: "Rome", high: 20))
+        weather.forecastCityDaysMock.returns([], where: { $0.city == "Rome" && $0.days == 2 })
+        weather.temperatureRangeMock.returns((low: 1, high: 2))
+        let service: any WeatherService = try Container.shared.resolve()
+        #expect(try await service.forecast(city: "Rome").high == 20)
+        #expect(service.temperatureRange(for: "x").high == 2)
+        weather.forecastCityMock.assertCalled(with: "Rome", times: 1)
+        weather.cachedForecastMock.returnsDefault()
+        #expect(service.cachedForecast("Oslo") == nil)
+        weather.cachedForecastMock.assertCalled(times: 1)
+        service.log("hello")
+        #expect(weather.logMock.calls == ["hello"])
+        await service.refresh()
+        weather.refreshMock.assertCalled(times: 1)
+    }
+
+    @Test func overloadsHaveDistinctStandIns() {
+        let formatter = MockFormatter()
+        formatter.formatIntMock.returns("int")
+        formatter.formatDoubleMock.returns("double")
+        formatter.formatValueUnitMock.returns("unit")
+        #expect(formatter.format(1) == "int")
+        #expect(formatter.format(1.5) == "double")
+        #expect(formatter.format(value: 1, unit: "m") == "unit")
+    }
+
+    @Test func genericsClosuresAndVariadics() throws {
+        let storage = MockStorage()
+        storage.loadMock.returns(42)
+        #expect(try storage.load(Int.self, key: "k") == 42)
+        try storage.save("value", key: "k")
+        #expect(storage.saveMock.calls.map(\.key) == ["k"])
+        storage.sumMock.answers { $0.reduce(0, +) }
+        #expect(storage.sum(1, 2, 3) == 6)
+        storage.transformMock.returns(7)
+        #expect(storage.transform { $0 } == 7)
+        var value = 1
+        storage.incrementMock.returnsDefault()
+        storage.increment(&value)
+        #expect(storage.incrementMock.calls == [1])
+        storage.lazyValueMock.returns("lazy")
+        #expect(storage.lazyValue("x") == "lazy")
+        #expect(storage.lazyValueMock.calls == ["x"])
+    }
+
+    @Test func propertiesStaticsAndSubscripts() async throws {
+        var session = MockSession()
+        session.tokenMock.returns("abc")
+        #expect(session.token == "abc")
+        session.userName = "ada"
+        #expect(session.userNameMock.setCalls == ["ada"])
+        session.profileMock.returns(Data([1]))
+        #expect(try await session.profile == Data([1]))
+        session.subscriptKeyMock.returns(3)
+        #expect(session["k"] == 3)
+        session["k"] = 4
+        #expect(session.subscriptKeySetMock.calls.map(\.newValue) == [4])
+        session.reset()
+        session.resetMock.assertCalled(times: 1)
+    }
+
+    @Test func inheritedRequirementsAreMocked() async throws {
+        let repository = MockRepository()
+        repository.nameMock.returns("repo")
+        #expect(repository.name == "repo")
+        repository.allMock.returns([])
+        #expect(try await repository.all().isEmpty)
+    }
+
+    @Test @MainActor func mainActorProtocols() async {
+        let screen = MockScreen()
+        screen.title = "Home"
+        #expect(screen.title == "Home")
+        await screen.select(row: 2)
+        screen.selectMock.assertCalled(with: 2)
+    }
+}
