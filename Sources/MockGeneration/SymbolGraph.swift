@@ -49,8 +49,20 @@ public struct Symbol: Decodable, Sendable {
         public var parameters: [Parameter]?
     }
 
+    /// Where the symbol is declared.
+    public struct Location: Decodable, Sendable {
+        public struct Position: Decodable, Sendable {
+            public var line: Int
+            public var character: Int
+        }
+
+        public var uri: String
+        public var position: Position
+    }
+
     public var kind: Kind
     public var identifier: Identifier
+    public var location: Location?
     public var pathComponents: [String]
     public var names: Names
     public var accessLevel: String

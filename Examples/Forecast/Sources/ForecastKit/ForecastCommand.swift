@@ -1,83 +1,77 @@
+import ArgumentParser
 import DIKitCore
+import Foundation
 
-/// The `forecast` command: parses its arguments, runs in a child container of the app's, and
-/// returns what to print and the exit status. Bad input is a one-line error and status 1.
-public enum ForecastCommand {
-    /// What a run produced.
-    public struct Outcome: Equatable, Sendable {
-        public let output: String
-        public let error: String
-        public let status: Int32
+/// The `forecast` command: swift-argument-parser reads the arguments (help, `--days 3` and
+/// `--days=3`, exit 64 on a usage error); the run happens in a child container of the app's.
+///
+/// ```sh
+/// forecast Berlin --days 3 --unit fahrenheit
+/// ```
+public struct ForecastCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "forecast",
+        abstract: "Prints a city's forecast, from services wired with DIKit.",
+        discussion: """
+            Known cities, from the bundled fixture: Berlin, Lisbon, Nairobi, Oslo, Reykjavik, Tokyo. \
+            With --source generated, any city gets a made-up week.
+            """)
+
+    @Argument(help: "The city, e.g. Berlin.")
+    public var city: String
+
+    @Option(help: "How many days to show, from 1 to 7.")
+    public var days: Int = 5
+
+    @Option(help: "The temperature unit: celsius or fahrenheit.")
+    public var unit: TemperatureUnit = .celsius
+
+    @Option(help: "Where forecasts come from: fixture or generated.")
+    public var source: String = "fixture"
+
+    public init() {}
+
+    public func validate() throws {
+        guard (1...7).contains(days) else { throw ValidationError("--days needs a number from 1 to 7") }
+        guard ForecastApp.sourceNames.contains(source) else {
+            throw ValidationError("--source needs one of: \(ForecastApp.sourceNames.joined(separator: ", "))")
+        }
+        guard !city.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("which city?") }
     }
 
-    public static let usage =
-        "usage: forecast <city> [--days 1-7] [--unit celsius|fahrenheit] [--source fixture|generated]"
-
-    /// Runs the command against `app`, the container holding the app's registrations.
-    public static func run(_ arguments: [String], app: Container) -> Outcome {
-        if arguments == ["--help"] || arguments == ["-h"] { return Outcome(output: usage, error: "", status: 0) }
-        let city: String
-        let settings: Settings
-        do {
-            (city, settings) = try parse(arguments)
-        } catch {
-            return Outcome(output: "", error: "forecast: \(error.message) (\(usage))", status: 1)
+    public func run() throws {
+        let outcome = execute(app: Container(assemblies: ForecastApp.assemblies))
+        if let text = outcome.output { print(text) }
+        if let error = outcome.error {
+            FileHandle.standardError.write(Data((error + "\n").utf8))
+            throw ExitCode.failure
         }
-        // This run's settings live in a child container: the app's registrations stay as they are.
+    }
+
+    /// What a run printed: the forecast, or one line of error.
+    public struct Outcome: Equatable, Sendable {
+        public let output: String?
+        public let error: String?
+    }
+
+    /// Runs against `app`, the container holding the app's registrations: this run's settings live
+    /// in a child container, so the app's registrations stay as they are.
+    public func execute(app: Container) -> Outcome {
         let run = app.makeChild()
-        run.register(Settings.self, instance: settings)
+        run.register(Settings.self, instance: Settings(unit: unit, days: days, source: source))
         do {
             let text = try Container.withShared(run) { try ForecastPresenter().render(city: city) }
-            return Outcome(output: text, error: "", status: 0)
-        } catch let error as ForecastError {
-            return Outcome(output: "", error: "forecast: \(error)", status: 1)
+            return Outcome(output: text, error: nil)
         } catch let error as ResolutionError {
             if let underlying = error.underlyingError as? ForecastError {
-                return Outcome(output: "", error: "forecast: \(underlying)", status: 1)
+                return Outcome(output: nil, error: "forecast: \(underlying)")
             }
             let summary = error.description.split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return Outcome(output: "", error: "forecast: \(summary)", status: 1)
+            return Outcome(output: nil, error: "forecast: \(summary)")
         } catch {
-            return Outcome(output: "", error: "forecast: \(error)", status: 1)
+            return Outcome(output: nil, error: "forecast: \(error)")
         }
-    }
-
-    private struct UsageError: Error {
-        let message: String
-    }
-
-    private static func parse(_ arguments: [String]) throws(UsageError) -> (String, Settings) {
-        var settings = Settings()
-        var city: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--days":
-                guard let value = remaining.popFirst(), let days = Int(value), (1...7).contains(days) else {
-                    throw UsageError(message: "--days needs a number from 1 to 7")
-                }
-                settings.days = days
-            case "--unit":
-                guard let value = remaining.popFirst(), let unit = TemperatureUnit(rawValue: value) else {
-                    throw UsageError(message: "--unit needs celsius or fahrenheit")
-                }
-                settings.unit = unit
-            case "--source":
-                guard let value = remaining.popFirst(), ForecastApp.sourceNames.contains(value) else {
-                    throw UsageError(
-                        message: "--source needs one of: \(ForecastApp.sourceNames.joined(separator: ", "))")
-                }
-                settings.source = value
-            case let option where option.hasPrefix("-"):
-                throw UsageError(message: "unknown option '\(option)'")
-            default:
-                if let city { throw UsageError(message: "give one city, not '\(city)' and '\(argument)'") }
-                city = argument
-            }
-        }
-        guard let city, !city.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UsageError(message: "which city?")
-        }
-        return (city, settings)
     }
 }
+
+extension TemperatureUnit: ExpressibleByArgument {}

@@ -18,7 +18,8 @@ public final class ForecastPresenter {
         let forecast = try service.forecast(for: city, days: settings.days)
         let formatter = try container.resolve(TemperatureFormatter.self, arguments: settings.unit)
         var lines = [
-            "\(forecast.city), \(forecast.country): \(forecast.days.count)-day forecast (source: \(settings.source))",
+            "\(forecast.city)\(forecast.country.map { ", \($0)" } ?? ""): \(forecast.days.count)-day forecast "
+                + "(source: \(settings.source))",
             "",
         ]
         for day in forecast.days {

@@ -47,6 +47,6 @@ public struct GeneratedForecastSource: ForecastSource {
                 date: "day \(offset + 1)", condition: condition, highCelsius: high,
                 lowCelsius: high - Double(next(3...9)), precipitationChance: rain)
         }
-        return CityForecast(city: name.capitalized, country: "Generated", days: days)
+        return CityForecast(city: name.capitalized, country: nil, days: days)
     }
 }

@@ -1,10 +1,11 @@
 /// One city's forecast, day by day.
 public struct CityForecast: Codable, Sendable, Equatable {
     public let city: String
-    public let country: String
+    /// `nil` where the source does not know it (the generated source).
+    public let country: String?
     public let days: [DailyForecast]
 
-    public init(city: String, country: String, days: [DailyForecast]) {
+    public init(city: String, country: String?, days: [DailyForecast]) {
         self.city = city
         self.country = country
         self.days = days
@@ -56,7 +57,9 @@ public enum ForecastError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownCity(let city, let known):
-            "unknown city '\(city)' (known cities: \(known.joined(separator: ", ")))"
+            known.isEmpty
+                ? "unknown city '\(city)'"
+                : "unknown city '\(city)' (known cities: \(known.joined(separator: ", ")))"
         case .unreadableData(let reason):
             "the forecast data could not be read: \(reason)"
         }

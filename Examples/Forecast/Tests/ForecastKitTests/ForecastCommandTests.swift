@@ -1,61 +1,81 @@
+import ArgumentParser
 import DIKitCore
 import DITesting
 import ForecastKit
 import Testing
 
 @Suite struct ForecastCommandTests {
+    func command(_ arguments: [String]) throws -> ForecastCommand { try ForecastCommand.parse(arguments) }
+
     @Test func printsTheBundledForecast() throws {
         try withTestInjector(base: Container(), assemblies: ForecastApp.assemblies) { injector throws in
-            let outcome = ForecastCommand.run(["Berlin", "--days", "2"], app: injector)
-            #expect(outcome.status == 0)
-            #expect(outcome.output.hasPrefix("Berlin, Germany: 2-day forecast (source: fixture)"))
-            #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
+            let outcome = try command(["Berlin", "--days", "2"]).execute(app: injector)
+            #expect(outcome.error == nil)
+            let output = try #require(outcome.output)
+            #expect(output.hasPrefix("Berlin, Germany: 2-day forecast (source: fixture)"))
+            #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
         }
     }
 
-    @Test func eachRunUsesAChildContainerAndSharesTheAppsSingletons() {
-        withTestInjector(base: Container(), assemblies: ForecastApp.assemblies) { injector in
+    @Test func optionsTakeTheirValueAfterASpaceOrAnEqualsSign() throws {
+        #expect(try command(["Berlin", "--days", "3"]).days == 3)
+        #expect(try command(["Berlin", "--days=3"]).days == 3)
+        #expect(try command(["--unit=fahrenheit", "--", "Berlin"]).unit == .fahrenheit)
+        #expect(try command(["--", "-Berlin"]).city == "-Berlin")
+    }
+
+    @Test func eachRunUsesAChildContainerAndSharesTheAppsSingletons() throws {
+        try withTestInjector(base: Container(), assemblies: ForecastApp.assemblies) { injector in
             injector.expect(FixtureLoading.self, resolved: .exactly(1))
-            _ = ForecastCommand.run(["Berlin"], app: injector)
-            _ = ForecastCommand.run(["Oslo", "--unit", "fahrenheit"], app: injector)
+            _ = try command(["Berlin"]).execute(app: injector)
+            _ = try command(["Oslo", "--unit", "fahrenheit"]).execute(app: injector)
             #expect(injector.resolutionCount(of: TemperatureFormatter.self) == 2)
             #expect(injector.registrations.filter { $0.serviceType == Settings.self }.count == 3)
         }
     }
 
-    @Test func generatedSourceIsChosenByName() {
-        withTestInjector(base: Container(), assemblies: ForecastApp.assemblies) { injector in
-            let outcome = ForecastCommand.run(["Springfield", "--source", "generated"], app: injector)
-            #expect(outcome.status == 0)
+    @Test func generatedSourceIsChosenByNameAndNamesNoCountry() throws {
+        try withTestInjector(base: Container(), assemblies: ForecastApp.assemblies) { injector in
+            let outcome = try command(["Springfield", "--source", "generated"]).execute(app: injector)
+            #expect(outcome.output?.hasPrefix("Springfield: 5-day forecast (source: generated)") == true)
             injector.assertResolved(ForecastSource.self, name: "generated", times: 1)
             injector.assertNotResolved(ForecastSource.self, name: "fixture")
         }
     }
 
     @Test(arguments: [
-        ([String](), "forecast: which city?"),
-        (
-            ["Atlantis"],
-            "forecast: unknown city 'Atlantis' (known cities: Berlin, Lisbon, Nairobi, Oslo, Reykjavik, Tokyo)"
-        ),
-        (["Oslo", "--days", "0"], "forecast: --days needs a number from 1 to 7"),
-        (["Oslo", "--unit", "kelvin"], "forecast: --unit needs celsius or fahrenheit"),
-        (["Oslo", "--source", "web"], "forecast: --source needs one of: fixture, generated"),
-        (["Oslo", "--verbose"], "forecast: unknown option '--verbose'"),
-        (["Oslo", "Bergen"], "forecast: give one city, not 'Oslo' and 'Bergen'"),
-        (["Oslo!", "--source", "generated"], "forecast: unknown city 'Oslo!' (known cities: )"),
+        ([String](), "Missing expected argument '<city>'"),
+        (["Oslo", "--days", "0"], "--days needs a number from 1 to 7"),
+        (["Oslo", "--unit", "kelvin"], "The value 'kelvin' is invalid for '--unit <unit>'"),
+        (["Oslo", "--source", "web"], "--source needs one of: fixture, generated"),
+        (["Oslo", "--verbose"], "Unknown option '--verbose'"),
+        (["Oslo", "Bergen"], "Unexpected argument 'Bergen'"),
     ])
-    func badInputIsAOneLineErrorAndStatusOne(arguments: [String], message: String) {
-        let outcome = ForecastCommand.run(arguments, app: Container(assemblies: ForecastApp.assemblies))
-        #expect(outcome.status == 1)
-        #expect(outcome.output.isEmpty)
-        #expect(outcome.error.hasPrefix(message))
-        #expect(!outcome.error.contains("\n"))
+    func usageErrorsExitWith64(arguments: [String], message: String) {
+        do {
+            _ = try ForecastCommand.parse(arguments)
+            Issue.record("\(arguments) parsed")
+        } catch {
+            #expect(ForecastCommand.exitCode(for: error) == .validationFailure)
+            #expect(ForecastCommand.exitCode(for: error).rawValue == 64)
+            #expect(ForecastCommand.message(for: error).contains(message))
+        }
     }
 
-    @Test func helpPrintsTheUsage() {
-        let outcome = ForecastCommand.run(["--help"], app: Container())
-        #expect(outcome.status == 0)
-        #expect(outcome.output == ForecastCommand.usage)
+    @Test(arguments: [
+        (["Atlantis"], "forecast: unknown city 'Atlantis' (known cities: Berlin, Lisbon, Nairobi, Oslo, Reykjavik, Tokyo)"),
+        (["Oslo!", "--source", "generated"], "forecast: unknown city 'Oslo!'"),
+    ])
+    func anUnknownCityIsOneLineOfError(arguments: [String], message: String) throws {
+        let outcome = try command(arguments).execute(app: Container(assemblies: ForecastApp.assemblies))
+        #expect(outcome.output == nil)
+        #expect(outcome.error == message)
+    }
+
+    @Test func helpNamesEveryOption() {
+        let help = ForecastCommand.helpMessage()
+        for option in ["<city>", "--days <days>", "--unit <unit>", "--source <source>", "--help"] {
+            #expect(help.contains(option))
+        }
     }
 }

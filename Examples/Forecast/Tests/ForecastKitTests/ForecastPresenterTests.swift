@@ -6,7 +6,7 @@ import Testing
 /// Each test runs in its own injector over the app's assemblies, with the mock source the trait
 /// registers.
 @Suite(
-    .testInjector(base: Container(), assemblies: ForecastApp.assemblies) { MockForecastSource().injected(using: $0) })
+    .testInjector(base: Container(), assemblies: ForecastApp.assemblies) { MockForecastSource().answering().injected(using: $0) })
 struct ForecastPresenterTests {
     let injector = SpyContainer.current
     var source: MockForecastSource { injector.mock(MockForecastSource.self)! }
@@ -24,14 +24,14 @@ struct ForecastPresenterTests {
                   mon  Sunny           20°C /  10°C   rain 0%
                   tue  Rain            15°C /   9°C   rain 90%
                 """)
-        #expect(source.forecast.callCount == 1)
+        #expect(source.forecastMock.callCount == 1)
     }
 
     @Test func secondRenderComesFromTheCache() throws {
         let presenter = ForecastPresenter()
         _ = try presenter.render(city: "Testville")
         _ = try presenter.render(city: "testville")
-        #expect(source.forecast.callCount == 1)
+        #expect(source.forecastMock.callCount == 1)
         let statistics = try injector.resolve(CacheStatistics.self)
         #expect(statistics.hits == 1 && statistics.misses == 1)
         injector.assertResolved(ForecastService.self, times: 1)
@@ -55,7 +55,7 @@ struct ForecastPresenterTests {
 /// test, and the mock it registers must be used.
 @Test(
     .testInjector(base: Container(assemblies: [CoreAssembly()]), assemblies: ForecastApp.assemblies, strict: true) {
-        MockForecastSource().injected(using: $0)
+        MockForecastSource().answering().injected(using: $0)
     })
 func presenterUsesOnlyTheTestsWiring() throws {
     let text = try ForecastPresenter().render(city: "Testville")

@@ -11,7 +11,7 @@ final class ForecastServiceXCTests: DITestCase {
 
     override func setUp() {
         super.setUp()
-        source = MockForecastSource().injected()
+        source = MockForecastSource().answering().injected()
     }
 
     func testServiceTrimsToTheRequestedDays() throws {
@@ -26,7 +26,7 @@ final class ForecastServiceXCTests: DITestCase {
         let second = try injector.resolve(ForecastService.self)
         _ = try first.forecast(for: "Testville", days: 2)
         _ = try second.forecast(for: "Testville", days: 2)
-        XCTAssertEqual(source.forecast.callCount, 1)
+        XCTAssertEqual(source.forecastMock.callCount, 1)
         XCTAssertEqual(try injector.resolve(CacheStatistics.self).hits, 1)
     }
 }
