@@ -35,7 +35,8 @@ let package = Package(
                     description: "Writes a DIKit mock of each protocol of a target, from its symbol graph"),
                 permissions: [.writeToPackageDirectory(reason: "to write the generated mocks to --output")]),
             dependencies: ["dikit-generate-mocks"]),
-        .executableTarget(name: "dikit-generate-mocks", dependencies: ["MockGeneration"], swiftSettings: upcomingFeatures),
+        .executableTarget(
+            name: "dikit-generate-mocks", dependencies: ["MockGeneration"], swiftSettings: upcomingFeatures),
         .target(name: "MockGeneration", swiftSettings: upcomingFeatures),
         .testTarget(name: "MockGenerationTests", dependencies: ["MockGeneration"], swiftSettings: testFeatures),
         .testTarget(name: "DIKitCoreTests", dependencies: ["DIKitCore"], swiftSettings: testFeatures),

@@ -13,6 +13,7 @@ public struct MockGenerator {
         /// The command that regenerates the file, for its header.
         public var command: String
 
+        /// What to generate: `moduleName`'s protocols (or those named in `protocols`), with `command` in the header.
         public init(moduleName: String, protocols: [String] = [], command: String) {
             self.moduleName = moduleName
             self.protocols = protocols
@@ -32,6 +33,7 @@ public struct MockGenerator {
 
     /// Why nothing was generated.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, and how to fix it.
         public let description: String
     }
 
@@ -39,6 +41,7 @@ public struct MockGenerator {
     private let options: Options
     private let symbols: [String: Symbol]
 
+    /// Generates mocks from `graphs`, a module's symbol graphs, as `options` says.
     public init(graphs: [SymbolGraph], options: Options) {
         self.graphs = graphs
         self.options = options
@@ -66,7 +69,8 @@ public struct MockGenerator {
                     let available = all.map(\.names.title)
                     throw Failure(
                         description: "error: \(options.moduleName) has no protocol named '\(name)' at internal access "
-                            + "or above. Its protocols: \(available.isEmpty ? "none" : available.joined(separator: ", ")).")
+                            + "or above. Its protocols: \(available.isEmpty ? "none" : available.joined(separator: ", "))."
+                    )
                 }
                 chosen.append(symbol)
             }
@@ -87,7 +91,8 @@ public struct MockGenerator {
             }
         }
         return Output(
-            source: render(mocks: mocks, skipped: skipped, modules: importedModules(of: used)), mocked: mocks.map(\.name),
+            source: render(mocks: mocks, skipped: skipped, modules: importedModules(of: used)),
+            mocked: mocks.map(\.name),
             skipped: skipped)
     }
 
@@ -186,11 +191,13 @@ public struct MockGenerator {
                     break
                 case "Equatable", "Hashable":
                     if !extras.contains(where: { $0.contains("static func ==") }) {
-                        extras.append("    static func == (lhs: Mock\(rootName), rhs: Mock\(rootName)) -> Bool { lhs === rhs }")
+                        extras.append(
+                            "    static func == (lhs: Mock\(rootName), rhs: Mock\(rootName)) -> Bool { lhs === rhs }")
                         extras.append("")
                     }
                     if simple == "Hashable" {
-                        extras.append("    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+                        extras.append(
+                            "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
                         extras.append("")
                     }
                 case "CustomStringConvertible":
@@ -206,7 +213,8 @@ public struct MockGenerator {
                 }
             }
             let own = graphs.flatMap(\.relationships).filter {
-                ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf") && $0.target == proto.identifier.precise
+                ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf")
+                    && $0.target == proto.identifier.precise
             }
             // In declaration order, whatever the order of the graph.
             result += own.compactMap { symbols[$0.source] }.sorted { lhs, rhs in
@@ -271,8 +279,10 @@ public struct MockGenerator {
             argumentsType = recorded[0].recordedType!
             argumentsValue = recorded[0].recordedValue
         default:
-            argumentsType = "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
-            argumentsValue = "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+            argumentsType =
+                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
+            argumentsValue =
+                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         let resultType = requirement.resultIsGeneric ? "Any" : requirement.result
         let isVoid = resultType == "Void" || resultType == "()"
@@ -292,7 +302,8 @@ public struct MockGenerator {
         case .method, .initializer:
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(
-                "    \(isolation)\(staticKeyword)let \(storage) = \(function)<\(argumentsType), \(resultType)>(\"\(title)\")")
+                "    \(isolation)\(staticKeyword)let \(storage) = \(function)<\(argumentsType), \(resultType)>(\"\(title)\")"
+            )
             let body = call(
                 storage, argumentsValue, async: requirement.isAsync,
                 throwing: requirement.throwsError && requirement.kind != .initializer)
@@ -327,7 +338,8 @@ public struct MockGenerator {
             }
         case .subscript:
             lines.append(
-                "    \(isolation)\(staticKeyword)let \(storage) = MockFunction<\(argumentsType), \(resultType)>(\"\(title)\")")
+                "    \(isolation)\(staticKeyword)let \(storage) = MockFunction<\(argumentsType), \(resultType)>(\"\(title)\")"
+            )
             let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
             let effects = [requirement.isAsync ? "async" : nil, requirement.throwsError ? "throws" : nil]
                 .compactMap { $0 }.joined(separator: " ")
@@ -340,7 +352,8 @@ public struct MockGenerator {
                     "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
                     + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
                 lines.append(
-                    "    \(isolation)\(staticKeyword)let \(setter) = MockFunction<\(setArguments), Void>(\"\(title) = \")")
+                    "    \(isolation)\(staticKeyword)let \(setter) = MockFunction<\(setArguments), Void>(\"\(title) = \")"
+                )
                 lines.append("    \(requirement.declaration) {")
                 lines.append("        get { \(read) }")
                 lines.append("        set { \(setter).call(\(setValue), default: ()) }")
@@ -349,7 +362,9 @@ public struct MockGenerator {
                 lines.append("    \(requirement.declaration) { \(read) }")
             } else {
                 lines.append("    \(requirement.declaration) {")
-                lines.append("        get \(effects) { \(requirement.isAsync ? read.replacingOccurrences(of: "try ", with: "try await ") : read) }")
+                lines.append(
+                    "        get \(effects) { \(requirement.isAsync ? read.replacingOccurrences(of: "try ", with: "try await ") : read) }"
+                )
                 lines.append("    }")
             }
         }
@@ -361,6 +376,7 @@ public struct MockGenerator {
         modules: [String]
     ) -> String {
         var lines = [
+            "// swift-format-ignore-file",
             "// Generated by DIKit's generate-mocks from the symbol graph of \(options.moduleName). Do not edit:",
             "// regenerate with",
             "//   \(options.command)",

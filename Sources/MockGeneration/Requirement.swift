@@ -82,7 +82,8 @@ extension Requirement {
         isMainActor = text.hasPrefix("@MainActor")
         labels = []
         parameters = []
-        (declaration, parameters, labels) = Self.rewrite(fragments, symbol: symbol, generics: generics, mockName: mockName)
+        (declaration, parameters, labels) = Self.rewrite(
+            fragments, symbol: symbol, generics: generics, mockName: mockName)
         let accessors = Self.accessors(of: text)
         hasSetter = accessors.contains("set")
         switch self.kind {
@@ -119,7 +120,9 @@ extension Requirement {
         var index = 0
         while index < fragments.count {
             let fragment = fragments[index]
-            if fragment.kind == "keyword", ["mutating", "nonmutating", "optional", "dynamic"].contains(fragment.spelling) {
+            if fragment.kind == "keyword",
+                ["mutating", "nonmutating", "optional", "dynamic"].contains(fragment.spelling)
+            {
                 index += 1
                 if index < fragments.count, fragments[index].spelling == " " { index += 1 }
                 continue
@@ -132,7 +135,8 @@ extension Requirement {
             }
             if fragment.kind == "externalParam" || fragment.kind == "internalParam" {
                 // A parameter: `label name`, `label` (name = label) or `name` (subscripts).
-                let hasInternal = fragment.kind == "externalParam" && index + 2 < fragments.count
+                let hasInternal =
+                    fragment.kind == "externalParam" && index + 2 < fragments.count
                     && fragments[index + 2].kind == "internalParam"
                 let external = fragment.kind == "externalParam" ? fragment.spelling : "_"
                 var name = hasInternal ? fragments[index + 2].spelling : fragment.spelling
@@ -205,7 +209,8 @@ extension Requirement {
                 }
                 continue
             }
-            let isSelf = fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier")
+            let isSelf =
+                fragment.spelling == "Self" && (fragment.kind == "keyword" || fragment.kind == "typeIdentifier")
             text += isSelf ? mockName : fragment.spelling
         }
         return text.trimmingCharacters(in: .whitespaces)
@@ -222,7 +227,9 @@ extension Requirement {
             type.removeFirst("@autoclosure ".count)
             type = type.replacingOccurrences(of: "@escaping ", with: "")
             // `() -> T`: recorded as the value it produces.
-            if let arrow = type.range(of: "->") { type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces) }
+            if let arrow = type.range(of: "->") {
+                type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces)
+            }
             value = name + "()"
         } else if type.contains("@escaping") {
             type = type.replacingOccurrences(of: "@escaping ", with: "")

@@ -3,9 +3,12 @@
 
 /// One module's symbol graph: its symbols and how they relate.
 public struct SymbolGraph: Decodable, Sendable {
+    /// The module's declarations.
     public var symbols: [Symbol]
+    /// How the declarations relate.
     public var relationships: [Relationship]
 
+    /// Creates the value.
     public init(symbols: [Symbol], relationships: [Relationship]) {
         self.symbols = symbols
         self.relationships = relationships
@@ -14,60 +17,87 @@ public struct SymbolGraph: Decodable, Sendable {
 
 /// A declaration: a protocol, or one of its requirements.
 public struct Symbol: Decodable, Sendable {
+    /// What kind of declaration a symbol is.
     public struct Kind: Decodable, Sendable {
         /// `swift.protocol`, `swift.method`, `swift.property`, `swift.type.method`, …
         public var identifier: String
     }
 
+    /// A symbol's unique identity.
     public struct Identifier: Decodable, Sendable {
         /// The symbol's USR.
         public var precise: String
     }
 
+    /// How a symbol is named.
     public struct Names: Decodable, Sendable {
         /// `forecast(city:)`, `name`, `subscript(_:)`.
         public var title: String
     }
 
+    /// The parameters and result of a function, initializer or subscript.
     public struct FunctionSignature: Decodable, Sendable {
+        /// One parameter or generic parameter.
         public struct Parameter: Decodable, Sendable {
             /// The external label, or the name when the label is the name.
             public var name: String
+            /// The name used inside the body, when it differs from `name`.
             public var internalName: String?
+            /// The declaration as written, in pieces.
             public var declarationFragments: [Fragment]?
         }
 
+        /// The parameters, in order.
         public var parameters: [Parameter]?
+        /// The result type, in pieces.
         public var returns: [Fragment]?
     }
 
+    /// A declaration's own generic parameters.
     public struct Generics: Decodable, Sendable {
+        /// One parameter or generic parameter.
         public struct Parameter: Decodable, Sendable {
+            /// The name.
             public var name: String
         }
 
+        /// The parameters, in order.
         public var parameters: [Parameter]?
     }
 
     /// Where the symbol is declared.
     public struct Location: Decodable, Sendable {
+        /// A line and column.
         public struct Position: Decodable, Sendable {
+            /// The line, from 0.
             public var line: Int
+            /// The column, from 0.
             public var character: Int
         }
 
+        /// The file.
         public var uri: String
+        /// Where in the file.
         public var position: Position
     }
 
+    /// The kind.
     public var kind: Kind
+    /// The identity.
     public var identifier: Identifier
+    /// Where it is declared, when known.
     public var location: Location?
+    /// The names from the module down: `["Weather", "forecast(city:)"]`.
     public var pathComponents: [String]
+    /// Its names.
     public var names: Names
+    /// `private` to `open`.
     public var accessLevel: String
+    /// The declaration as written, in pieces.
     public var declarationFragments: [Fragment]?
+    /// For a function, initializer or subscript: its signature.
     public var functionSignature: FunctionSignature?
+    /// Its own generic parameters, if any.
     public var swiftGenerics: Generics?
 }
 
@@ -76,9 +106,12 @@ public struct Fragment: Decodable, Sendable, Equatable {
     /// `keyword`, `text`, `identifier`, `typeIdentifier`, `externalParam`, `internalParam`,
     /// `genericParameter`, `attribute`.
     public var kind: String
+    /// The text.
     public var spelling: String
+    /// The USR of the type or symbol it names, if any.
     public var preciseIdentifier: String?
 
+    /// A fragment of `kind` spelled `spelling`.
     public init(kind: String, spelling: String, preciseIdentifier: String? = nil) {
         self.kind = kind
         self.spelling = spelling
@@ -88,8 +121,12 @@ public struct Fragment: Decodable, Sendable, Equatable {
 
 /// How two symbols relate: `requirementOf`, `optionalRequirementOf`, `conformsTo`, `memberOf`.
 public struct Relationship: Decodable, Sendable {
+    /// The kind.
     public var kind: String
+    /// The USR of the symbol the relationship is from.
     public var source: String
+    /// The USR of the symbol it is to.
     public var target: String
+    /// The target's name, when it is in another module.
     public var targetFallback: String?
 }

@@ -35,14 +35,18 @@ guard let directory = directories.last, let module = modules.last, let output = 
 }
 
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-let graphFiles = files.filter { $0.hasSuffix(".symbols.json") && ($0.hasPrefix(module + ".") || $0.hasPrefix(module + "@")) }
-    .sorted()
+let graphFiles = files.filter {
+    $0.hasSuffix(".symbols.json") && ($0.hasPrefix(module + ".") || $0.hasPrefix(module + "@"))
+}
+.sorted()
 guard !graphFiles.isEmpty else { fail("error: no symbol graph for \(module) in \(directory)") }
 let decoder = JSONDecoder()
 let graphs: [SymbolGraph] = graphFiles.map { file in
     let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
     guard let data = FileManager.default.contents(atPath: url.path) else { fail("error: cannot read \(url.path)") }
-    do { return try decoder.decode(SymbolGraph.self, from: data) } catch { fail("error: cannot read \(url.path): \(error)") }
+    do { return try decoder.decode(SymbolGraph.self, from: data) } catch {
+        fail("error: cannot read \(url.path): \(error)")
+    }
 }
 
 let command =
@@ -72,5 +76,7 @@ if check {
     } catch {
         fail("error: cannot write \(output): \(error)")
     }
-    print("wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map { "Mock" + $0 }.joined(separator: ", "))")
+    print(
+        "wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map { "Mock" + $0 }.joined(separator: ", "))"
+    )
 }

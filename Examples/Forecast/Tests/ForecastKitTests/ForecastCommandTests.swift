@@ -63,7 +63,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["Atlantis"], "forecast: unknown city 'Atlantis' (known cities: Berlin, Lisbon, Nairobi, Oslo, Reykjavik, Tokyo)"),
+        (
+            ["Atlantis"],
+            "forecast: unknown city 'Atlantis' (known cities: Berlin, Lisbon, Nairobi, Oslo, Reykjavik, Tokyo)"
+        ),
         (["Oslo!", "--source", "generated"], "forecast: unknown city 'Oslo!'"),
     ])
     func anUnknownCityIsOneLineOfError(arguments: [String], message: String) throws {

@@ -6,7 +6,9 @@ import Testing
 /// Each test runs in its own injector over the app's assemblies, with the mock source the trait
 /// registers.
 @Suite(
-    .testInjector(base: Container(), assemblies: ForecastApp.assemblies) { MockForecastSource().answering().injected(using: $0) })
+    .testInjector(base: Container(), assemblies: ForecastApp.assemblies) {
+        MockForecastSource().answering().injected(using: $0)
+    })
 struct ForecastPresenterTests {
     let injector = SpyContainer.current
     var source: MockForecastSource { injector.mock(MockForecastSource.self)! }

@@ -1,15 +1,21 @@
 import Foundation
 
+/// A day's forecast.
 public struct Forecast: Sendable, Equatable {
+    /// The city.
     public var city: String
+    /// The highest temperature.
     public var high: Int
+    /// A forecast for `city`.
     public init(city: String, high: Int) {
         self.city = city
         self.high = high
     }
 }
 
+/// A failure to reach the network.
 public struct NetworkError: Error, Equatable {
+    /// The error.
     public init() {}
 }
 
@@ -63,6 +69,7 @@ public protocol Named {
     var name: String { get }
 }
 
+/// A store of forecasts, which has a name and describes itself.
 public protocol Repository: Named, Sendable, CustomStringConvertible {
     func all() async throws -> [Forecast]
     func find(id: Int) -> Forecast?
