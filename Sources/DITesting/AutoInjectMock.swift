@@ -58,13 +58,14 @@ extension AutoInjectMock {
                 injector.
                   To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
                 DITestCase; off the test's task, pass the injector: injected(using: injector).
-                """, at: location, fallback: .forCaller)
+                """, at: location)
             return self
         }
         for type in Self.registeredTypes {
             register(as: type, name: name, in: target, at: location)
         }
         let injector = target as? SpyContainer
+        injector?.noteTestLocation(location)
         let members = mockMembers
         for member in members { member.attach(to: Self.self, injector: injector) }
         injector?.withRecording { $0.mockMembers += members }
@@ -91,7 +92,7 @@ extension AutoInjectMock {
         if let injector = Container.shared as? SpyContainer {
             injector.report(message, at: location)
         } else {
-            reportFailure(message, at: location, fallback: .forCaller)
+            reportFailure(message, at: location)
         }
     }
 
@@ -126,7 +127,7 @@ extension AutoInjectMock {
             if let injector = container as? SpyContainer {
                 injector.report(message, at: location)
             } else {
-                reportFailure(message, at: location, fallback: .forCaller)
+                reportFailure(message, at: location)
             }
             return
         }

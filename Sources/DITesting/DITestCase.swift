@@ -39,10 +39,13 @@ open class DITestCase: XCTestCase {
     /// Runs the test method inside its own injector.
     override open func invokeTest() {
         XCTestTracker.track(self) {
-            withTestInjector(base: base, assemblies: assemblies, strict: isStrict) { injector in
-                currentInjector = injector
-                defer { currentInjector = nil }
-                super.invokeTest()
+            // XCTest's, unless the task has a reporter of its own (Nimble's, in a Quick spec).
+            FailureReporting.withReporter(FailureReporting.bound ?? XCTestReporter()) {
+                withTestInjector(base: base, assemblies: assemblies, strict: isStrict) { injector in
+                    currentInjector = injector
+                    defer { currentInjector = nil }
+                    super.invokeTest()
+                }
             }
         }
     }

@@ -61,7 +61,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private weak var injector: SpyContainer?
     /// The injector it was registered in, or made in.
     var attachedInjector: SpyContainer? { injector }
-    private let framework: TestFramework
+    /// Where failures go when the mock has no injector: chosen when the mock was made.
+    private let reporter: any FailureReporter
 
     /// A function of a mock, named as in messages: `"forecast(city:)"`.
     ///
@@ -79,7 +80,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         declaration = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         state = LockedValue(State())
         injector = Container.shared as? SpyContainer
-        framework = TestFramework.forCaller
+        reporter = FailureReporting.current
     }
 
     // MARK: Answers
@@ -433,7 +434,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         if let injector {
             injector.report(message, at: location)
         } else {
-            reportFailure(message, at: location, fallback: framework)
+            reportFailure(message, at: location, to: reporter)
         }
     }
 }

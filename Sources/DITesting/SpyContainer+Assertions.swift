@@ -50,6 +50,7 @@ extension SpyContainer {
         let expectation = PendingExpectation(
             serviceType: type, name: name, expected: expected,
             location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        noteTestLocation(expectation.location)
         withRecording { $0.expectations.append(expectation) }
     }
 

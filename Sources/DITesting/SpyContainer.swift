@@ -24,10 +24,9 @@ public import DIKitCore
 /// Safety: `recording` is read and written only under its lock, through `withRecording`;
 /// everything else is immutable or `Container`'s.
 public final class SpyContainer: Container, @unchecked Sendable {
-    /// The framework running the injector's test, for failures raised off the test's task; `nil`
-    /// when the creator did not know it: a failure then asks whether an XCTest case runs, and
-    /// `end()`, on the test's task, routes the failures that waited for it.
-    let framework: TestFramework?
+    /// Where the injector's failures go, chosen when it was made: the reporter bound to the task,
+    /// else the framework running its test.
+    let reporter: any FailureReporter
     let strict: Bool
     /// Where the injector was created: failures with no caller of their own are reported here.
     let location: FailureLocation
@@ -41,17 +40,17 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// happens in it.
     public convenience init(base: Container? = nil) {
         self.init(
-            base: base ?? .shared, framework: TestFramework.current ?? .xcTest, strict: false,
+            base: base ?? .shared, reporter: FailureReporting.current, strict: false,
             location: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
     /// Creates an injector over `base`. With a `scope` phase, the injector is a scope's, which
     /// `end()` closes: failures off the test's task wait for it.
     init(
-        base: borrowing Container, framework: TestFramework?, strict: Bool, location: FailureLocation,
+        base: borrowing Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation,
         scope: Recording.Phase? = nil
     ) {
-        self.framework = framework
+        self.reporter = reporter
         self.strict = strict
         self.location = location
         recording = LockedStorage(Recording(phase: scope ?? .setup, isInScope: scope != nil))
@@ -73,15 +72,24 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// container.
     public static var current: SpyContainer {
         if let injector = Container.shared as? SpyContainer { return injector }
-        reportFailure(
-            """
+        let message = """
             SpyContainer.current was read outside a test injector.
               Container.shared is not a SpyContainer on this task (Task.detached and Dispatch \
             queues do not inherit the test's injector).
               To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
             DITestCase; or pass the injector to the code that needs it.
-            """,
-            at: .test(orElse: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)))
+            """
+        let location = FailureLocation.test(
+            orElse: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        // Off the test's task (`Task.detached`), `Test.current` is nil. With one test injector
+        // open, the failure is that test's (reported when its scope ends); with several (parallel
+        // tests) it goes to Swift Testing as an issue of the run, or to XCTest while a case runs.
+        // Never dropped.
+        if let only = SpyContainer.onlyOpenInjector {
+            only.report(message, at: location)
+            return SpyContainer(base: Container())
+        }
+        reportFailure(message, at: location)
         return SpyContainer(base: Container())
     }
 

@@ -43,7 +43,7 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let injector = SpyContainer.begin(
-            base: base, assemblies: assemblies, strict: strict, framework: .swiftTesting, at: location)
+            base: base, assemblies: assemblies, strict: strict, reporter: SwiftTestingReporter(), at: location)
         defer { injector.end() }
         try await Container.withShared(injector) {
             if let configure {

@@ -90,7 +90,7 @@ public func verifyAssemblies(
         duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: observer.graph)
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     for failure in report.failures {
-        reportFailure("verifyAssemblies: \(failure)", at: location, fallback: .forCaller)
+        reportFailure("verifyAssemblies: \(failure)", at: location)
     }
     return report
 }

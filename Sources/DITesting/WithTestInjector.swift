@@ -96,33 +96,44 @@ public func withTestInjector<Result>(
 }
 
 extension SpyContainer {
-    /// A new injector over `base` with `assemblies` assembled, its scope begun. `framework` is the
-    /// test's, if the caller knows it; else it is learned when a failure needs it (see
-    /// `report(_:at:)`): reading `Test.current` costs a tenth of a scope.
+    /// A new injector over `base` with `assemblies` assembled, its scope begun. `reporter` is where
+    /// its failures go: the caller's when it knows its framework (the trait, `DITestCase`), else
+    /// ``FailureReporting/current``, read here once.
     static func begin(
-        base: Container?, assemblies: [any Assembly], strict: Bool, framework: TestFramework? = nil,
+        base: Container?, assemblies: [any Assembly], strict: Bool, reporter: (any FailureReporter)? = nil,
         at location: FailureLocation
     ) -> SpyContainer {
+        let reporter = FailureReporting.bound ?? reporter ?? FailureReporting.current
         XCTestTracker.install()
         // With no assemblies there is no setup: the test's part begins at once.
         let scope = assemblies.isEmpty ? Recording.Phase.test : .setup
         // Not `base ?? .shared`, which would take a reference to a base the caller holds already.
         let injector =
             if let base {
-                SpyContainer(base: base, framework: framework, strict: strict, location: location, scope: scope)
+                SpyContainer(base: base, reporter: reporter, strict: strict, location: location, scope: scope)
             } else {
-                SpyContainer(base: .shared, framework: framework, strict: strict, location: location, scope: scope)
+                SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, scope: scope)
             }
         if !assemblies.isEmpty {
             injector.assemble(assemblies)
             injector.withRecording { $0.phase = .test }
         }
+        openInjectors.withLock { $0[ObjectIdentifier(injector)] = WeakInjector(injector) }
         return injector
+    }
+
+    /// The one test injector whose scope is open in the process, if exactly one is: where a
+    /// failure raised off every test's task belongs.
+    static var onlyOpenInjector: SpyContainer? {
+        let open = openInjectors.withLock { $0.count == 1 ? $0.values.first : nil }
+        return open?.injector
     }
 
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
     /// the failures queued off the test's task.
     func end() {
+        let removed = openInjectors.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
+        withExtendedLifetime(removed) {}
         let strict = strict
         // One lock when nothing is left to check: failures from here on are not queued.
         let (expectations, checks, queued) = withRecording { state in
@@ -144,7 +155,7 @@ extension SpyContainer {
         }
         for member in members { member.releaseAnswers() }
         // On the test's task: with no Swift Testing test here, the test is XCTest's (or there is none).
-        for failure in failures { reportFailure(failure.message, at: failure.location, fallback: framework ?? .xcTest) }
+        for failure in failures { reportFailure(failure.message, at: failure.location, to: reporter) }
     }
 
     private func reportUnresolvedOverrides() {
@@ -161,7 +172,18 @@ extension SpyContainer {
                   Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
                   To fix: the code under test resolves \(record.info.serviceDescription) from somewhere else \
                 (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
-                """, at: location)
+                """, at: testLocation)
         }
     }
+}
+
+/// The test injectors whose scope is open, held weakly.
+private let openInjectors = LockedValue<[ObjectIdentifier: WeakInjector]>([:])
+
+/// A test injector, held weakly.
+///
+/// Safety: `injector` is a weak reference, which the runtime reads and writes atomically.
+private final class WeakInjector: @unchecked Sendable {
+    weak var injector: SpyContainer?
+    init(_ injector: SpyContainer) { self.injector = injector }
 }

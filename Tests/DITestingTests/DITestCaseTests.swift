@@ -38,9 +38,8 @@ final class DITestCaseTests: DITestCase {
     }
 }
 
-/// Failures reach XCTest when no Swift Testing test is running. Linux has no
-/// `XCTExpectFailure`, so each probe runs as its own nested test case, and an observer collects
-/// what it reports.
+/// Failures of XCTest code: each probe runs as its own nested test case, with a collecting
+/// `FailureReporter` (Linux has no `XCTExpectFailure`), so they are checked, not printed.
 final class XCTestReportingTests: XCTestCase {
     func testAssertionFailuresAreReportedToXCTestAtTheCallersLine() {
         let line = #line + 3
@@ -85,6 +84,12 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(
             failures.first?.description.contains("Clock was resolved from the base's registration") == true)
+    }
+
+    func testStrictFailuresPointAtTheTestMethodNotAtDITestCase() {
+        let failures = collectFailures(of: StrictLocationProbe(name: "probe") { ($0 as? StrictLocationProbe)?.probe() })
+        XCTAssertEqual(failures.map(\.line), [StrictLocationProbe.line])
+        XCTAssertTrue(failures.first?.description.contains("Clock was resolved from the base's registration") == true)
     }
 
     func testFailuresOffTheTestsThreadReachXCTest() {
@@ -183,26 +188,22 @@ func failuresOfNestedTest(in probeType: StrictProbe.Type) -> [ReportedFailure] {
     collectFailures(of: StrictProbe(name: "probe") { ($0 as? StrictProbe)?.probe() })
 }
 
-private func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {
-    let observer = FailureObserver(probe: probe)
-    print("note: the failures XCTest prints for 'probe' below are expected; the enclosing test checks them")
-    XCTestObservationCenter.shared.addTestObserver(observer)
-    probe.run()
-    XCTestObservationCenter.shared.removeTestObserver(observer)
-    return observer.failures
+/// A strict `DITestCase` whose test first uses DITesting at `line`.
+final class StrictLocationProbe: DITestCase {
+    override var base: Container? { Container(assemblies: [AppAssembly()]) }
+    override var isStrict: Bool { true }
+    static let line = #line + 3
+
+    func probe() {
+        injector.expect(Clock.self, resolved: .atLeast(1))
+        _ = try? injector.resolve(Clock.self)
+    }
 }
 
-private final class FailureObserver: NSObject, XCTestObservation {
-    let probe: XCTestCase
-    var failures: [ReportedFailure] = []
-
-    init(probe: XCTestCase) { self.probe = probe }
-
-    func testCase(
-        _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
-        atLine lineNumber: Int
-    ) {
-        guard testCase === probe else { return }
-        failures.append(ReportedFailure(description: description, line: lineNumber))
-    }
+/// Runs `probe` with a collecting reporter: the failures it reports are returned, not printed, and
+/// stay out of the enclosing test's result.
+func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {
+    let collector = FailureCollector()
+    FailureReporting.withReporter(collector) { probe.run() }
+    return collector.failures.map { ReportedFailure(description: $0.message, line: $0.line) }
 }

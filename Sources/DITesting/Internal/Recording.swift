@@ -1,4 +1,5 @@
 import DIKitCore
+import Testing
 
 /// What a `SpyContainer` records: its registrations, resolutions, expectations, the mocks
 /// registered in it, and failures waiting to reach the test. The injector holds it, beside the
@@ -32,6 +33,10 @@ struct Recording: @unchecked Sendable {
     var isInScope = false
     /// Failures raised off the test's task while the scope runs, reported when it ends.
     var queuedFailures: [(message: String, location: FailureLocation)] = []
+    /// The first place in the test that used this injector through DITesting (`injected()`,
+    /// `expect`): where failures with no caller of their own are reported, so that a
+    /// `DITestCase`'s point at the test method rather than at DITestCase.swift.
+    var testLocation: FailureLocation?
     /// Checks to run when the scope ends (mock functions' call expectations).
     var endChecks: [@Sendable () -> Void] = []
     /// The mock members registered in this injector, whose answers are let go when its scope
@@ -68,13 +73,21 @@ extension SpyContainer {
 
     // MARK: Reporting
 
+    /// Where a failure with no caller of its own is reported: the test's first use of DITesting,
+    /// else where the injector was made.
+    var testLocation: FailureLocation { withRecording { $0.testLocation } ?? location }
+
+    /// Notes `location`, in the test, as where failures with no caller go, unless one is noted.
+    func noteTestLocation(_ location: FailureLocation) {
+        withRecording { if $0.testLocation == nil { $0.testLocation = location } }
+    }
+
     /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task,
     /// or if the failure goes to XCTest (which takes failures from any thread while a case runs);
     /// else queued until the scope ends, on the test's task; after the scope, as an issue outside
     /// any test. Never dropped.
     func report(_ message: String, at location: FailureLocation) {
-        let framework = offTaskFramework
-        if framework == .swiftTesting && TestFramework.current == nil {
+        if reporter is SwiftTestingReporter && Test.current == nil {
             let queued = withRecording { recording in
                 guard recording.isInScope else { return false }
                 recording.queuedFailures.append((message, location))
@@ -82,15 +95,7 @@ extension SpyContainer {
             }
             if queued { return }
         }
-        reportFailure(message, at: location, fallback: framework)
-    }
-
-    /// Where a failure goes with no Swift Testing test on its task: the injector's framework;
-    /// if its creator did not know it, XCTest while one of its cases runs, else Swift Testing
-    /// (queued for the test while the scope runs; after it, an issue outside any test, where an
-    /// `XCTFail` would be dropped).
-    private var offTaskFramework: TestFramework {
-        framework ?? (XCTestTracker.isRunningTestCase ? .xcTest : .swiftTesting)
+        reportFailure(message, at: location, to: reporter)
     }
 
     private func reportInherited(_ record: ResolutionRecord) {
@@ -103,7 +108,7 @@ extension SpyContainer {
               The base registered it at \(registration.fileID):\(registration.line).
               To fix: override it in the test (a mock's injected(), or injector.register(…)), or add the \
             assembly that registers it to the injector's assemblies.
-            """, at: location)
+            """, at: testLocation)
     }
 }
 

@@ -42,27 +42,3 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         _ = Self.running.withLock { $0.remove(ObjectIdentifier(testCase)) }
     }
 }
-
-extension TestFramework {
-    /// Where a failure goes when no injector says: the current Swift Testing test; else a running
-    /// XCTest case; else Swift Testing if this process runs Swift Testing's tests (`swift test`
-    /// on Linux runs each library in its own process; its Swift Testing pass passes
-    /// `--testing-library swift-testing`), where the failure is an issue outside a test rather
-    /// than a dropped `XCTFail`; else XCTest.
-    ///
-    /// Without the flag that is the current test's framework, else XCTest. With it, `Test.current`
-    /// is read only while an XCTest case runs: it costs about as much as the rest of entering a
-    /// test injector.
-    static var forCaller: TestFramework {
-        guard runsSwiftTesting else { return current ?? .xcTest }
-        return XCTestTracker.isRunningTestCase ? current ?? .xcTest : .swiftTesting
-    }
-
-    private static let runsSwiftTesting: Bool = {
-        let arguments = CommandLine.arguments
-        guard let flag = arguments.firstIndex(of: "--testing-library"), flag + 1 < arguments.count else {
-            return false
-        }
-        return arguments[flag + 1] == "swift-testing"
-    }()
-}

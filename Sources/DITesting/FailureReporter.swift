@@ -1,0 +1,123 @@
+public import Testing
+import XCTest
+
+/// A test failure DITesting reports: what went wrong, and where.
+public struct TestFailure: Sendable, CustomStringConvertible {
+    /// The message: what went wrong, context, and how to fix it.
+    public let message: String
+    /// The file, as `#fileID` gives it (Swift Testing).
+    public let fileID: String
+    /// The file, as `#filePath` gives it (XCTest).
+    public let filePath: StaticString
+    /// The line.
+    public let line: Int
+    /// The column.
+    public let column: Int
+
+    /// A failure with `message` at the given location.
+    public init(message: String, fileID: String, filePath: StaticString, line: Int, column: Int) {
+        self.message = message
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// The message.
+    public var description: String { message }
+
+    /// Where the failure is, as Swift Testing takes it.
+    public var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+    }
+}
+
+/// Where DITesting's failures go: an unanswered mock call, an unmet expectation, a graph that does
+/// not verify.
+///
+/// DITesting reports to Swift Testing or XCTest by itself. Plug in your own to report another way
+/// — Nimble's `fail()` in a Quick spec, say — or to collect failures in a test of your own test
+/// helpers:
+///
+/// ```swift
+/// struct NimbleReporter: FailureReporter {
+///     func report(_ failure: TestFailure) {
+///         fail(failure.message, file: failure.filePath, line: UInt(failure.line))
+///     }
+/// }
+///
+/// FailureReporting.withReporter(NimbleReporter()) {
+///     withTestInjector { _ in … }
+/// }
+/// ```
+public protocol FailureReporter: Sendable {
+    /// Reports `failure`. Called from any thread; never with a DIKit lock held.
+    func report(_ failure: TestFailure)
+}
+
+/// Which ``FailureReporter`` DITesting uses, chosen once per test injector (and per mock, when it
+/// is made) and carried with the task, as a task local.
+public enum FailureReporting {
+    @TaskLocal static var bound: (any FailureReporter)?
+
+    /// Runs `operation` with `reporter` receiving every failure DITesting reports in this task and
+    /// its child tasks — and, from the injectors and mocks made in it, from anywhere.
+    public static func withReporter<Result>(
+        _ reporter: any FailureReporter, operation: () throws -> Result
+    ) rethrows -> Result {
+        try $bound.withValue(reporter, operation: operation)
+    }
+
+    /// The async form of ``withReporter(_:operation:)-(_,()->Result)``.
+    public static func withReporter<Result>(
+        _ reporter: any FailureReporter, isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $bound.withValue(reporter, operation: operation)
+    }
+
+    /// The reporter for a failure raised here: the one bound with ``withReporter(_:operation:)-(_,()->Result)``;
+    /// else Swift Testing while one of its tests runs on this task; else XCTest while one of its
+    /// cases runs; else Swift Testing, as an issue outside any test (an `XCTFail` there would be
+    /// dropped).
+    public static var current: any FailureReporter {
+        if let bound { return bound }
+        if Test.current != nil { return SwiftTestingReporter() }
+        return XCTestTracker.isRunningTestCase ? XCTestReporter() : SwiftTestingReporter()
+    }
+}
+
+/// A ``FailureReporter`` that keeps the failures instead of reporting them: for tests of code that
+/// uses DITesting (DITesting's own tests use it).
+///
+/// ```swift
+/// let collector = FailureCollector()
+/// FailureReporting.withReporter(collector) { MockAPI().forecast.assertCalled(times: 1) }
+/// #expect(collector.failures.count == 1)
+/// ```
+public final class FailureCollector: FailureReporter {
+    private let collected = LockedValue<[TestFailure]>([])
+
+    /// An empty collector.
+    public init() {}
+
+    /// The failures reported so far, in order.
+    public var failures: [TestFailure] { collected.withLock { $0 } }
+
+    /// Keeps `failure`.
+    public func report(_ failure: TestFailure) { collected.withLock { $0.append(failure) } }
+}
+
+/// Reports to Swift Testing: `Issue.record`.
+struct SwiftTestingReporter: FailureReporter {
+    func report(_ failure: TestFailure) {
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.sourceLocation)
+    }
+}
+
+/// Reports to XCTest: `XCTFail`.
+struct XCTestReporter: FailureReporter {
+    func report(_ failure: TestFailure) {
+        XCTFail(failure.message, file: failure.filePath, line: UInt(failure.line))
+    }
+}

@@ -1,0 +1,48 @@
+import DITesting
+import Testing
+
+/// A `FailureReporter` plugged in with `FailureReporting.withReporter` receives every failure.
+@Suite struct FailureReporterTests {
+    @Test func aBoundReporterReceivesFailuresAtTheCallersLine() {
+        let collector = FailureCollector()
+        let line = #line + 2
+        FailureReporting.withReporter(collector) {
+            SpyContainer(base: Container()).assertResolved(API.self, times: 1)
+        }
+        #expect(collector.failures.count == 1)
+        #expect(collector.failures.first?.line == line)
+        #expect(collector.failures.first?.fileID == #fileID)
+        #expect(collector.failures.first?.message.hasPrefix("Expected API to be resolved exactly 1 time") == true)
+    }
+
+    @Test func anInjectorKeepsItsReporterOffTheTestsTask() async {
+        let collector = FailureCollector()
+        await FailureReporting.withReporter(collector) {
+            await withTestInjector(base: Container()) { _ in
+                let api = MockWeatherAPI().injected()
+                await Task.detached { _ = api.cities() }.value
+            }
+        }
+        #expect(
+            collector.failures.map(\.message).contains {
+                $0.contains("cities() was called with () but nothing answers it")
+            })
+    }
+
+    @Test func mocksMadeUnderAReporterReportToIt() {
+        let collector = FailureCollector()
+        let mock = FailureReporting.withReporter(collector) { MockWeatherAPI() }
+        mock.forecast.assertCalled(times: 1)
+        #expect(collector.failures.count == 1)
+    }
+
+    @Test func expectationsAtTheEndOfAScopeGoToTheReporter() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: Container()) { injector in
+                injector.expect(API.self, resolved: .once)
+            }
+        }
+        #expect(collector.failures.map(\.message).first?.contains("exactly 1 time by the end of the test") == true)
+    }
+}
