@@ -118,22 +118,12 @@ extension SpyContainer {
             injector.assemble(assemblies)
             injector.withRecording { $0.phase = .test }
         }
-        openInjectors.withLock { $0[ObjectIdentifier(injector)] = WeakInjector(injector) }
         return injector
-    }
-
-    /// The one test injector whose scope is open in the process, if exactly one is: where a
-    /// failure raised off every test's task belongs.
-    static var onlyOpenInjector: SpyContainer? {
-        let open = openInjectors.withLock { $0.count == 1 ? $0.values.first : nil }
-        return open?.injector
     }
 
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and
     /// the failures queued off the test's task.
     func end() {
-        let removed = openInjectors.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
-        withExtendedLifetime(removed) {}
         let strict = strict
         // One lock when nothing is left to check: failures from here on are not queued.
         let (expectations, checks, queued) = withRecording { state in
@@ -177,13 +167,3 @@ extension SpyContainer {
     }
 }
 
-/// The test injectors whose scope is open, held weakly.
-private let openInjectors = LockedValue<[ObjectIdentifier: WeakInjector]>([:])
-
-/// A test injector, held weakly.
-///
-/// Safety: `injector` is a weak reference, which the runtime reads and writes atomically.
-private final class WeakInjector: @unchecked Sendable {
-    weak var injector: SpyContainer?
-    init(_ injector: SpyContainer) { self.injector = injector }
-}

@@ -109,8 +109,8 @@ final class AuditWired {
         let container = Container()
         container.register(Clock.self, scope: .singleton) { _ in Clock() }
         container.register(AuditWired.self, scope: .graph) { (_: any Resolver, key: ResolvingKey) in AuditWired() }
+        let key = ResolvingKey(container: container, id: 7)  // holds the container weakly
         container.register(Composite.self) { r in
-            let key = ResolvingKey(container: container, id: 7)
             let first = try r.resolve(AuditWired.self, arguments: key)
             let second = try r.resolve(AuditWired.self, arguments: key)
             #expect(first === second)
@@ -205,9 +205,10 @@ final class AuditWired {
     @Test func aSingletonWhoseFactoryRegistersAnotherKeyIsKept() throws {
         let container = Container()
         let builds = Counter()
+        let weakContainer = Weak(container)  // the factory must not keep its own container
         container.register(AuditWired.self, scope: .singleton) { _ in
             builds.increment()
-            container.register(Clock.self, name: "registered-while-building") { _ in Clock() }
+            weakContainer.value?.register(Clock.self, name: "registered-while-building") { _ in Clock() }
             return AuditWired()
         }
         let first = try container.resolve(AuditWired.self)
@@ -218,9 +219,12 @@ final class AuditWired {
 
     @Test func addingAHandlerToAnotherKeyWhileBuildingKeepsTheSingleton() throws {
         let container = Container()
-        let clock = container.register(Clock.self) { _ in Clock() }
+        // A registration holds its container: the box is emptied at the end, so the factory does
+        // not keep the container alive.
+        let clock = LockedBox<Registration<Clock>?>(container.register(Clock.self) { _ in Clock() })
+        defer { clock.value = nil }
         container.register(AuditWired.self, scope: .singleton) { _ in
-            clock.onResolved { _, _ in }
+            clock.value?.onResolved { _, _ in }
             return AuditWired()
         }
         let first = try container.resolve(AuditWired.self)
