@@ -81,6 +81,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
         ResolutionError(kind: kind, path: outer + path, message: message, underlyingError: underlyingError)
     }
 
+    /// The same error with `note` as one more context line, for `DITesting`.
+    package func adding(note: String) -> ResolutionError {
+        var message = message
+        message.context.append(note)
+        return ResolutionError(kind: kind, path: path, message: message, underlyingError: underlyingError)
+    }
+
     /// The same error, raised by the `onResolved` handler of `service`, whose registrations
     /// being built were `trail` (outermost first).
     func inHandler(of service: String, trail: [String]) -> ResolutionError {

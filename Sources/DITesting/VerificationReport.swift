@@ -29,7 +29,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
             "\(verified.count) verified, \(failures.count) failed, \(skipped.count) skipped, "
                 + "\(duplicates.count) registered more than once."
         ]
-        lines += failures.map { "Failed: \($0.error.description)" }
+        lines += failures.map { "Failed: \($0.description)" }
         lines += skipped.map { "Skipped (needs sample arguments): \($0)" }
         lines += duplicates.map { "Registered more than once: " + $0.map(\.description).joined(separator: "; ") }
         return lines.joined(separator: "\n")

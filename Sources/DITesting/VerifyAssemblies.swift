@@ -77,6 +77,14 @@ public func verifyAssemblies(
             found += observer.takeCaptives().map {
                 ResolutionError.captiveDependency($0.singleton, captures: $0.captured, path: $0.path)
             }
+            found = found.map { error in
+                guard error.kind == .mainActorRequired else { return error }
+                return error.adding(
+                    note:
+                        "verifyAssemblies ran off the main actor: verify a graph with main-actor registrations from a "
+                        + "@MainActor test (`@Test @MainActor func …`; every test is, in a target with default "
+                        + "main-actor isolation), or call it inside `await MainActor.run { … }`.")
+            }
             if found.isEmpty {
                 verified.append(registration)
             } else {
@@ -96,32 +104,41 @@ public func verifyAssemblies(
 }
 
 /// Resolves, in `sandbox`, the service of every `@Injected`, `@SafelyInjected` and
-/// `@InjectedProvider` property of `instance`; returns the failures, each within the path
-/// "owner -> Owner.property".
+/// `@InjectedProvider` property of `instance`, and of the properties of what those resolve, as
+/// far as the chain goes; returns the failures, each within the path
+/// "owner -> Owner.property -> Service -> Service.property …".
 private func verifyInjectedProperties(
     of instance: Any, as registration: RegistrationRecord, in sandbox: Container, observer: VerificationObserver
 ) -> [ResolutionError] {
     var failures: [ResolutionError] = []
-    var mirror: Mirror? = Mirror(reflecting: instance)
-    while let current = mirror {
-        for child in current.children {
-            guard let property = child.value as? any InjectedProperty else { continue }
-            let owner = registration.info.serviceDescription
-            let label = String((child.label ?? "?").drop { $0 == "_" })
-            let service = describeService(property.serviceType, name: property.serviceName, argumentTypes: [])
-            observer.addEdge(from: owner, to: service)
-            do {
-                _ = try sandbox.resolveErased(
-                    ServiceKey(property.serviceType, name: property.serviceName), serviceType: property.serviceType)
-            } catch let error as ResolutionError {
-                if property.toleratesMissing && error.kind == .notRegistered && error.path.count == 1 { continue }
-                failures.append(error.within([owner, "\(type(of: instance)).\(label)"]))
-            } catch {
-                preconditionFailure("Unexpected error from resolve: \(error)")
+    var visited = Set<String>([registration.info.serviceDescription])
+    func verify(_ instance: Any, owner: String, path: [String]) {
+        var mirror: Mirror? = Mirror(reflecting: instance)
+        while let current = mirror {
+            for child in current.children {
+                guard let property = child.value as? any InjectedProperty else { continue }
+                let label = String((child.label ?? "?").drop { $0 == "_" })
+                let service = describeService(property.serviceType, name: property.serviceName, argumentTypes: [])
+                observer.addEdge(from: owner, to: service)
+                let through = path + ["\(type(of: instance)).\(label)"]
+                do {
+                    let resolved = try sandbox.resolveErased(
+                        ServiceKey(property.serviceType, name: property.serviceName), serviceType: property.serviceType)
+                    // Follow the chain: what the property resolves may have properties of its own.
+                    if visited.insert(service).inserted {
+                        verify(resolved, owner: service, path: through + [service])
+                    }
+                } catch let error as ResolutionError {
+                    if property.toleratesMissing && error.kind == .notRegistered && error.path.count == 1 { continue }
+                    failures.append(error.within(through))
+                } catch {
+                    preconditionFailure("Unexpected error from resolve: \(error)")
+                }
             }
+            mirror = current.superclassMirror
         }
-        mirror = current.superclassMirror
     }
+    verify(instance, owner: registration.info.serviceDescription, path: [registration.info.serviceDescription])
     return failures
 }
 

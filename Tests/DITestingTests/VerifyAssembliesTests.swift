@@ -157,3 +157,84 @@ struct OverrideAssembly: Assembly {
         container.register(API.self) { _ in MockAPI() }
     }
 }
+
+// Issue 19: @Injected chains, the report's text, a stable graph, main-actor graphs.
+
+final class ChainTop {
+    @Injected var middle: ChainMiddle
+}
+
+final class ChainMiddle {
+    @Injected var bottom: ChainBottom
+}
+
+final class ChainBottom {}
+
+struct InjectedChainAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(ChainTop.self) { _ in ChainTop() }
+        container.register(ChainMiddle.self) { _ in ChainMiddle() }
+    }
+}
+
+@MainActor final class MainActorScreen {}
+
+struct MainActorAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(MainActorScreen.self) { @MainActor _ in MainActorScreen() }
+    }
+}
+
+@Suite struct VerifyChainsTests {
+    @Test func everyRegistrationThatReachesAMissingServiceThroughInjectedIsAFailure() {
+        var report: VerificationReport?
+        withKnownIssue {
+            report = verifyAssemblies([InjectedChainAssembly()])
+        } matching: {
+            $0.mentions("No registration for 'ChainBottom'")
+        }
+        #expect(report?.verified.isEmpty == true)
+        #expect(report?.failures.count == 1)
+        let broken = report?.failures.first?.registrations.map(\.description) ?? []
+        #expect(broken.contains { $0.hasPrefix("ChainTop") })
+        #expect(broken.contains { $0.hasPrefix("ChainMiddle") })
+        #expect(
+            report?.failures.first?.error.path
+                == ["ChainTop", "ChainTop.middle", "ChainMiddle", "ChainMiddle.bottom", "ChainBottom"])
+    }
+
+    @Test func theReportsDescriptionShowsWhatEachFailureBreaks() {
+        var report: VerificationReport?
+        withKnownIssue {
+            report = verifyAssemblies([InjectedChainAssembly()])
+        } matching: { _ in
+            true
+        }
+        #expect(report?.description.contains("  Breaks: ChainTop") == true)
+    }
+
+    @Test func theDependencyGraphIsTheSameTextOnEveryRun() {
+        let first = verifyAssemblies([AppAssembly()]).dependencyGraph.description
+        for _ in 0..<5 {
+            #expect(verifyAssemblies([AppAssembly()]).dependencyGraph.description == first)
+        }
+        let lines = first.split(separator: "\n").map(String.init)
+        #expect(lines == lines.sorted())
+    }
+
+    @Test func aMainActorGraphVerifiesOnTheMainActor() async {
+        let report = await MainActor.run { verifyAssemblies([MainActorAssembly()]) }
+        #expect(report.isValid)
+        #expect(report.verified.count == 1)
+    }
+
+    @Test func offTheMainActorTheFailureSaysHowToVerifyIt() async {
+        let report = await Task.detached {
+            FailureReporting.withReporter(FailureCollector()) { verifyAssemblies([MainActorAssembly()]) }
+        }.value
+        #expect(report.failures.first?.error.kind == .mainActorRequired)
+        #expect(
+            report.failures.first?.description.contains(
+                "verify a graph with main-actor registrations from a @MainActor test") == true)
+    }
+}

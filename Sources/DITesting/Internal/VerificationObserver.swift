@@ -1,10 +1,11 @@
 import DIKitCore
+import Foundation
 
 /// What `verifyAssemblies` observes in its sandbox: the registrations, the dependency edges, and
 /// singletons that capture `.graph` or `.weak` services when built.
 ///
-/// Verification resolves on one thread at a time; the stack follows that thread's nested
-/// resolves.
+/// Each thread has its own stack of nested resolves, so a lazily read `@Injected` property of an
+/// object on another thread is not credited to whatever the verifying thread is building.
 final class VerificationObserver: ContainerObserver {
     struct Captive {
         let singleton: RegistrationInfo
@@ -14,7 +15,7 @@ final class VerificationObserver: ContainerObserver {
 
     struct State {
         var registrations: [RegistrationRecord] = []
-        var stack: [(info: RegistrationInfo?, name: String)] = []
+        var stacks: [ObjectIdentifier: [(info: RegistrationInfo?, name: String)]] = [:]
         var edges: [DependencyGraph.Edge] = []
         var seenEdges: Set<DependencyGraph.Edge> = []
         var captives: [Captive] = []
@@ -24,7 +25,13 @@ final class VerificationObserver: ContainerObserver {
 
     var wantsResolutions: Bool { true }
     var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
-    var graph: DependencyGraph { DependencyGraph(edges: state.withLock { $0.edges }) }
+    /// The edges, in a stable order: by dependent, then dependency.
+    var graph: DependencyGraph {
+        DependencyGraph(
+            edges: state.withLock { $0.edges }.sorted {
+                ($0.dependent, $0.dependency) < ($1.dependent, $1.dependency)
+            })
+    }
 
     /// The captives found since the last call.
     func takeCaptives() -> [Captive] {
@@ -47,22 +54,28 @@ final class VerificationObserver: ContainerObserver {
     func willResolve(_ serviceType: Any.Type, name: String?, registration stored: StoredRegistration?) {
         let registration = stored?.info
         let node = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
+        let thread = currentThread()
         state.withLock { state in
-            if let parent = state.stack.last {
+            let stack = state.stacks[thread, default: []]
+            if let parent = stack.last {
                 state.add(DependencyGraph.Edge(dependent: parent.name, dependency: node))
             }
             if let registration, registration.scope == .graph || registration.scope == .weak,
-                let owner = state.capturingSingleton()
+                let owner = capturingSingleton(in: stack)
             {
                 state.captives.append(
-                    Captive(singleton: owner, captured: registration, path: state.stack.map(\.name) + [node]))
+                    Captive(singleton: owner, captured: registration, path: stack.map(\.name) + [node]))
             }
-            state.stack.append((registration, node))
+            state.stacks[thread, default: []].append((registration, node))
         }
     }
 
     func didResolve(_ resolution: consuming ResolutionEvent) {
-        state.withLock { _ = $0.stack.popLast() }
+        let thread = currentThread()
+        state.withLock { state in
+            _ = state.stacks[thread]?.popLast()
+            if state.stacks[thread]?.isEmpty == true { state.stacks[thread] = nil }
+        }
     }
 }
 
@@ -70,15 +83,18 @@ extension VerificationObserver.State {
     mutating func add(_ edge: DependencyGraph.Edge) {
         if seenEdges.insert(edge).inserted { edges.append(edge) }
     }
-
-    /// The singleton being built that the service about to be resolved would be captured by: the
-    /// nearest registration on the stack that is not transient, if it is a singleton.
-    func capturingSingleton() -> RegistrationInfo? {
-        for entry in stack.reversed() {
-            guard let info = entry.info else { return nil }
-            if info.scope == .transient { continue }
-            return info.scope == .singleton && info.aliasOf == nil ? info : nil
-        }
-        return nil
-    }
 }
+
+/// The singleton being built that the service about to be resolved would be captured by: the
+/// nearest registration on `stack` that is not transient, if it is a singleton.
+private func capturingSingleton(in stack: [(info: RegistrationInfo?, name: String)]) -> RegistrationInfo? {
+    for entry in stack.reversed() {
+        guard let info = entry.info else { return nil }
+        if info.scope == .transient { continue }
+        return info.scope == .singleton && info.aliasOf == nil ? info : nil
+    }
+    return nil
+}
+
+/// The current thread's identity.
+private func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }
