@@ -43,7 +43,7 @@ extension Container {
     ///
     /// An assembly type already assembled into this container is skipped.
     public func assemble(_ assemblies: [any Assembly]) {
-        for assembly in assemblies where markAssembled(type(of: assembly)) {
+        for assembly in assemblies where registry.markAssembled(type(of: assembly)) {
             assemble(assembly.dependencies)
             assembly.assemble(into: self)
         }

@@ -139,32 +139,17 @@ extension Container {
     func addHandler<Service>(
         _ handler: @escaping @Sendable (any Resolver, Service) throws -> Void, to key: ServiceKey, origin: Int
     ) {
-        let dropped = withState { state in
-            let replaced = state.changeTable { table in
-                table.update(key, origin: origin) { registration in
-                    (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
-                }
-            }
-            return (replaced, replaced == nil ? [] : state.instances.removeAll(of: key))
+        registry.update(key, origin: origin) { registration in
+            (registration as? FactoryRegistration<Service>)?.adding(handler) ?? registration
         }
-        withExtendedLifetime(dropped) {}
     }
 
-    /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
-    /// instances, all released after unlocking. Returns the new registration.
+    /// Stores the registration `make` builds for `key`, replacing the earlier one.
     @usableFromInline
     func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration)
         -> StoredRegistration
     {
-        let (registration, dropped) = withState { state in
-            let (inserted, replaced) = state.changeTable { table in
-                let origin = table.newOrigin()
-                return table.insert(key) { make($0, origin) }
-            }
-            return (inserted, (replaced, replaced == nil ? [] : state.instances.removeAll(of: key)))
-        }
-        withExtendedLifetime(dropped) {}
-        return registration
+        registry.insert(key, make)
     }
 }
 

@@ -56,7 +56,8 @@ extension Container {
     ///
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws -> [Service] {
-        try registeredNames(of: ObjectIdentifier(type)).map { try resolve(type, name: $0) }
+        let keys = keys(of: ObjectIdentifier(Service.self), inRegistrationOrder: true).keys
+        return try keys.filter { !$0.takesArguments }.map { try resolve(type, name: $0.name) }
     }
 
     /// The cached singleton for `key`, if built, for the inlined hot path; otherwise sets
@@ -88,18 +89,5 @@ extension Container {
             try self.resolve(key, as: type, arguments: .none, argumentTypes: { [] })
         }
         return try resolve(serviceType)
-    }
-
-    /// The names of every argument-free registration of `service` visible here, in registration
-    /// order, each once.
-    private func registeredNames(of service: ObjectIdentifier) -> [String?] {
-        var names: [String?] = []
-        var seen = Set<ServiceKey>()
-        for table in visibleTables().reversed() {
-            for key in table.keys(of: service) where !key.takesArguments && seen.insert(key).inserted {
-                names.append(key.name)
-            }
-        }
-        return names
     }
 }

@@ -2,19 +2,14 @@
 
 extension ResolutionError {
     static func missing(
-        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], in container: Container,
+        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], registered: RegisteredKeys,
         on context: ResolutionContext, requested: String? = nil
     ) -> ResolutionError {
         let wanted = describeService(type, name: key.name, argumentTypes: argumentTypes)
         let path = context.path + [requested, wanted].compactMap { $0 }
         let name = typeName(type)
-        let tables = container.visibleTables()
-        let sameName =
-            tables.contains { $0.contains(service: key.service, name: key.name) }
-            ? registeredKeys(of: key.service, in: tables, limit: .max).filter { $0.name == key.name } : []
-        if !sameName.isEmpty {
-            let taking = sameName.compactMap { container.lookup($0)?.registration.info.argumentTypes }
-                .map { "(\(describeTypes($0)))" }
+        if !registered.argumentTypesOfSameName.isEmpty {
+            let taking = registered.argumentTypesOfSameName.map { "(\(describeTypes($0)))" }
             return ResolutionError(
                 kind: .argumentMismatch, path: path,
                 message: FailureMessage(
@@ -25,9 +20,7 @@ extension ResolutionError {
                         + "(\(describeTypes(argumentTypes)))."))
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
-        let shown = 10
-        let sameType = registeredKeys(of: key.service, in: tables, limit: shown)
-        guard !sameType.isEmpty else {
+        guard registered.total > 0 else {
             let registerName = key.name.map { ", name: \"\($0)\"" } ?? ""
             return ResolutionError(
                 kind: .notRegistered, path: path,
@@ -37,31 +30,17 @@ extension ResolutionError {
                         + "assembly that registers it."))
         }
         var seen = Set<String>()
-        let names = sameType.map { $0.name.map { "\"\($0)\"" } ?? "no name" }.filter { seen.insert($0).inserted }
-        let total = tables.reduce(0) { $0 + $1.keyCount(of: key.service) }
-        let more = total > sameType.count ? ", … and \(grouped(total - sameType.count)) more" : ""
+        let names = registered.shown.map { $0.name.map { "\"\($0)\"" } ?? "no name" }
+            .filter { seen.insert($0).inserted }
+        let more =
+            registered.total > registered.shown.count
+            ? ", … and \(grouped(registered.total - registered.shown.count)) more" : ""
         return ResolutionError(
             kind: .notRegistered, path: path,
             message: FailureMessage(
                 summary, context: ["Registered names for \(name): \(names.joined(separator: ", "))\(more)."],
                 fix: "register \(name)\(key.name.map { " with name \"\($0)\"" } ?? ""), or resolve one of the "
                     + "names above."))
-    }
-
-    /// The first `limit` keys registered for `service` in `tables`, nearest first, each once: an
-    /// error lists only as many as it shows.
-    private static func registeredKeys(of service: ObjectIdentifier, in tables: [RegistrationTable], limit: Int)
-        -> [ServiceKey]
-    {
-        var keys: [ServiceKey] = []
-        var seen = Set<ServiceKey>()
-        for table in tables {
-            for key in table.keys(of: service) where seen.insert(key).inserted {
-                keys.append(key)
-                if keys.count == limit { return keys }
-            }
-        }
-        return keys
     }
 
     static func aliasTargetMissing(_ alias: AliasRegistration, on context: ResolutionContext) -> ResolutionError {

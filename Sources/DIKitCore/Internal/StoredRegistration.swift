@@ -32,11 +32,9 @@ package class StoredRegistration: @unchecked Sendable {
     /// `resolver` is only passed through.
     package func registeredInstance(_ resolver: Container) -> Any? { nil }
 
-    /// Resolves this registration as `Any`: the path for aliases, optionals and verification.
-    func resolveAny(
-        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
-    ) throws -> Any {
-        preconditionFailure("\(Self.self) must override resolveAny(owner:requester:arguments:context:)")
+    /// Resolves this registration as `Any`: the path for aliases and erased resolution.
+    func resolveAny(_ request: ResolutionRequest, owner: Container) throws -> Any {
+        preconditionFailure("\(Self.self) must override resolveAny(_:owner:)")
     }
 }
 
@@ -88,10 +86,8 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
             handlers: handlers + [erased], argumentsAreHashable: argumentsAreHashable)
     }
 
-    override func resolveAny(
-        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
-    ) throws -> Any {
-        try resolve(requester: requester, owner: owner, arguments: arguments, context: context)
+    override func resolveAny(_ request: ResolutionRequest, owner: Container) throws -> Any {
+        try resolve(request, owner: owner)
     }
 
     /// An instance registration's factory returns its instance and does nothing else.
@@ -114,23 +110,12 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
         super.init(info: info, sequence: sequence, origin: origin, factoryService: nil)
     }
 
+    override func resolveAny(_ request: ResolutionRequest, owner: Container) throws -> Any {
+        try resolveTarget(request)
+    }
+
     override package var aliasTarget: ServiceKey? { target }
 
-    override func resolveAny(
-        owner: Container, requester: Container, arguments: Arguments, context: ResolutionContext
-    ) throws -> Any {
-        try context.push(self, arguments: arguments)
-        defer { context.pop() }
-        guard let found = requester.lookup(target) else {
-            throw ResolutionError.aliasTargetMissing(self, on: context)
-        }
-        let instance = try found.registration.resolveAny(
-            owner: found.owner ?? requester, requester: requester, arguments: arguments, context: context)
-        guard isInstance(instance, of: info.serviceType) else {
-            throw ResolutionError.typeMismatch(instance, alias: self, on: context)
-        }
-        return instance
-    }
 }
 
 /// Whether `value` can be cast to `type`.

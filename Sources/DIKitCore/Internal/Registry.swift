@@ -1,0 +1,216 @@
+/// What a container knows: its own registrations and instances behind one lock, and the snapshot
+/// a test injector started from. Lookups read them in that order, then the container's parent's
+/// (the extension of `Container` below walks the parents).
+///
+/// Safety rule for `withState`: its body runs no user code — no factory, handler, `deinit`, nor
+/// an argument's `hash`/`==` — and releases no user object: what it removes, it returns, to be
+/// released after unlocking.
+@usableFromInline
+struct Registry {
+    /// What changes over time, behind one lock.
+    @usableFromInline
+    struct State {
+        /// Changed only through ``changeTable(_:)``, which lets go of `frozen`.
+        @usableFromInline private(set) var table = RegistrationTable()
+        @usableFromInline var instances = InstanceTable()
+        var assembledTypes = Set<ObjectKey>()
+        /// `table` as it was when a snapshot last took it, shared by the snapshots taken since.
+        private var frozen: FrozenTable?
+
+        /// Changes the table. The frozen copy is let go first, so the change does not copy the
+        /// table's storage (unless a live snapshot still shares it); letting it go runs no user
+        /// code, since `table` holds everything it held.
+        mutating func changeTable<Result>(_ body: (inout RegistrationTable) throws -> Result) rethrows -> Result {
+            frozen = nil
+            return try body(&table)
+        }
+
+        /// The table as it is now, for a snapshot: frozen once per change, so taking a snapshot
+        /// retains one object rather than each of the table's hash tables. `nil` when empty.
+        mutating func frozenTable() -> FrozenTable? {
+            if table.isEmpty { return nil }
+            if let frozen { return frozen }
+            let made = FrozenTable(table)
+            frozen = made
+            return made
+        }
+    }
+
+    @usableFromInline let storage: LockedStorage<State>
+    /// A test injector's copy of its base's registrations at creation, nearest first. Its
+    /// registrations' instances are this container's own.
+    let snapshot: Snapshot
+    init(snapshot: Snapshot = Snapshot()) {
+        storage = LockedStorage(State())
+        self.snapshot = snapshot
+    }
+
+    /// Runs `body` on the state while holding the lock.
+    @inlinable
+    func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try storage.withLock(body)
+    }
+
+    /// This registry's own registration for `key`: its table's, else its snapshot's.
+    func lookupOwn(_ key: ServiceKey) -> (StoredRegistration, isInherited: Bool)? {
+        if let registration = withState({ $0.table[key] }) { return (registration, false) }
+        return snapshot[key].map { ($0, true) }
+    }
+
+    /// This registry's own registration for `key` in `state` (read under the lock).
+    func ownRegistration(_ key: ServiceKey, in state: State) -> StoredRegistration? {
+        state.table[key] ?? snapshot[key]
+    }
+
+    // MARK: Changes
+
+    /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
+    /// instances, all released after unlocking. Returns the new registration.
+    @usableFromInline
+    func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration)
+        -> StoredRegistration
+    {
+        let (registration, dropped) = withState { state in
+            let (inserted, replaced) = state.changeTable { table in
+                let origin = table.newOrigin()
+                return table.insert(key) { make($0, origin) }
+            }
+            return (inserted, (replaced, replaced == nil ? nil : state.instances.removeAll(of: key)))
+        }
+        withExtendedLifetime(dropped) {}
+        return registration
+    }
+
+    /// Replaces the registration `origin` made for `key` with `change`'s, if it is still the one
+    /// in effect, and drops the instances built from it; released after unlocking.
+    func update(_ key: ServiceKey, origin: Int, _ change: (StoredRegistration) -> StoredRegistration) {
+        let dropped = withState { state in
+            let replaced = state.changeTable { $0.update(key, origin: origin, change) }
+            return (replaced, replaced == nil ? nil : state.instances.removeAll(of: key))
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Marks an assembly type as assembled; `false` if it already was.
+    func markAssembled(_ type: any Assembly.Type) -> Bool {
+        withState { $0.assembledTypes.insert(ObjectKey(type)).inserted }
+    }
+}
+
+/// The registrations of one service type visible in a container, as an error shows them: errors
+/// receive this value rather than asking the container.
+struct RegisteredKeys {
+    /// How many keys an error lists.
+    static let shownLimit = 10
+    /// The first keys, nearest first.
+    let shown: [ServiceKey]
+    /// How many keys there are in all.
+    let total: Int
+    /// The argument types of the keys with the asked name.
+    let argumentTypesOfSameName: [[Any.Type]]
+}
+
+// MARK: Lookup, through the parents
+
+extension Container {
+    // MARK: Lookup
+
+    /// The registration for `key` and the container that owns it: this container's own (its table
+    /// or its snapshot), else its parent's, found by a loop. The owner is `nil` when it is this
+    /// container, which the caller holds already: no reference is taken.
+    final func lookup(_ key: ServiceKey) -> (registration: StoredRegistration, owner: Container?, isInherited: Bool)? {
+        if let (registration, isInherited) = registry.lookupOwn(key) { return (registration, nil, isInherited) }
+        var next = parent
+        while let container = next {
+            if let (registration, isInherited) = container.registry.lookupOwn(key) {
+                return (registration, container, isInherited)
+            }
+            next = container.parent
+        }
+        return nil
+    }
+
+    /// The tables lookups read, nearest first: this registry's own, its snapshot's, then each
+    /// parent's.
+    final func visibleTables() -> [RegistrationTable] {
+        var tables = [registry.withState { $0.table }] + registry.snapshot
+        var next = parent
+        while let container = next {
+            tables.append(container.registry.withState { $0.table })
+            tables += container.registry.snapshot
+            next = container.parent
+        }
+        return tables
+    }
+
+    /// The keys of `service` visible here, each once — nearest table first, or in registration
+    /// order (the farthest ancestor's first) — at most `limit` of them, and how many there are in
+    /// all. The one place that lists visible keys (for `resolveAll` and errors).
+    final func keys(of service: ObjectIdentifier, inRegistrationOrder: Bool = false, limit: Int = .max)
+        -> (keys: [ServiceKey], total: Int)
+    {
+        var keys: [ServiceKey] = []
+        var seen = Set<ServiceKey>()
+        var total = 0
+        let tables = visibleTables()
+        for table in inRegistrationOrder ? tables.reversed() : tables {
+            total += table.keyCount(of: service)
+            guard keys.count < limit else { continue }
+            for key in table.keys(of: service) where seen.insert(key).inserted {
+                keys.append(key)
+                if keys.count == limit { break }
+            }
+        }
+        return (keys, total)
+    }
+
+    /// What an error says of the registrations of `key`'s service: the first few keys, how many
+    /// there are, and the argument types of those with `key`'s name.
+    final func registered(like key: ServiceKey) -> RegisteredKeys {
+        let tables = visibleTables()
+        let hasName = tables.contains { $0.contains(service: key.service, name: key.name) }
+        let sameName =
+            hasName
+            ? keys(of: key.service).keys.filter { $0.name == key.name }
+                .compactMap { lookup($0)?.registration.info.argumentTypes } : []
+        let (shown, total) = keys(of: key.service, limit: RegisteredKeys.shownLimit)
+        return RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
+    }
+
+    /// Whether something is registered for `service` and `name`, here or in a parent, with any
+    /// argument types.
+    final func contains(service: ObjectIdentifier, name: String?) -> Bool {
+        visibleTables().contains { $0.contains(service: service, name: name) }
+    }
+
+    /// Every registration visible here, in registration order: the farthest ancestor's first,
+    /// then nearer ones; a registration takes the place of the one it overrides.
+    final func visibleRegistrationList() -> [StoredRegistration] {
+        var list: [StoredRegistration] = []
+        var index: [ServiceKey: Int] = [:]
+        for table in visibleTables().reversed() {
+            for registration in table.ordered {
+                if let position = index[registration.info.key] {
+                    list[position] = registration
+                } else {
+                    index[registration.info.key] = list.count
+                    list.append(registration)
+                }
+            }
+        }
+        return list
+    }
+
+    /// The tables a snapshot of this registry holds, nearest first: each frozen once per change.
+    final func snapshotLayers() -> Snapshot {
+        var layers = Snapshot(registry.withState { $0.frozenTable() })
+        if !registry.snapshot.isEmpty { layers.append(contentsOf: registry.snapshot) }
+        var next = parent
+        while let container = next {
+            if let frozen = container.registry.withState({ $0.frozenTable() }) { layers.append(frozen) }
+            if !container.registry.snapshot.isEmpty { layers.append(contentsOf: container.registry.snapshot) }
+            next = container.parent
+        }
+        return layers
+    }
+}
