@@ -118,7 +118,7 @@ extension Container {
                 info: info, sequence: sequence, origin: origin, make: make, isInstance: isInstance,
                 argumentsAreHashable: argumentsAreHashable)
         }
-        observer?.didRegister(registration)
+        observer?.didRegister(RegistrationHandle(registration))
         return Registration(container: self, registration: registration)
     }
 
@@ -131,7 +131,7 @@ extension Container {
         let registration = insert(key) { sequence, origin in
             AliasRegistration(info: info, sequence: sequence, origin: origin, target: target.key)
         }
-        observer?.didRegister(registration)
+        observer?.didRegister(RegistrationHandle(registration))
     }
 
     /// Adds `handler` to the registration `origin` made for `key`, if it is still the one in

@@ -83,11 +83,4 @@ extension Container {
         try resolve(key, as: type, arguments: .none, argumentTypes: { [] }, registration: registration)
     }
 
-    /// Resolves a registration that takes no arguments, as `Any`, for `DITesting`'s verifier.
-    package func resolveErased(_ key: ServiceKey, serviceType: Any.Type) throws -> Any {
-        func resolve<Service>(_ type: Service.Type) throws -> Any {
-            try self.resolve(key, as: type, arguments: .none, argumentTypes: { [] })
-        }
-        return try resolve(serviceType)
-    }
 }

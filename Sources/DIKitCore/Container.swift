@@ -43,17 +43,12 @@ open class Container: Resolver, @unchecked Sendable {
         observesResolutions = false
     }
 
-    private init(parent: Container?, observer: (any ContainerObserver)?) {
+    init(parent: Container?, observer: (any ContainerObserver)?) {
         registry = Registry()
         self.parent = parent
         unretainedObserver = observer.map(UnretainedObserver.init)
         retainedObserver = observer
         observesResolutions = observer?.wantsResolutions == true
-    }
-
-    /// Creates an empty container reporting to `observer`.
-    package convenience init(observer: any ContainerObserver) {
-        self.init(parent: nil, observer: observer)
     }
 
     /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
@@ -67,12 +62,6 @@ open class Container: Resolver, @unchecked Sendable {
         unretainedObserver = nil
         retainedObserver = nil
         self.observesResolutions = observesResolutions
-    }
-
-    /// Makes `observer`, which is this container, its observer: for a subclass's initializer.
-    package final func observe(by observer: any ContainerObserver) {
-        precondition(observer === self, "a container observes itself only")
-        unretainedObserver = UnretainedObserver(observer)
     }
 
     deinit {
@@ -161,9 +150,4 @@ open class Container: Resolver, @unchecked Sendable {
     final func withState<Result>(_ body: (inout Registry.State) throws -> Result) rethrows -> Result {
         try registry.withState(body)
     }
-}
-
-extension Container {
-    /// Every registration visible here, in registration order, for `DITesting`.
-    package var visibleRegistrations: [StoredRegistration] { visibleRegistrationList() }
 }

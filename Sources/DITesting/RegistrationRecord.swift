@@ -8,9 +8,9 @@ public import DIKitCore
 /// ```
 public struct RegistrationRecord: Sendable, CustomStringConvertible {
     /// The registration as the container stores it: held, not copied.
-    let registration: StoredRegistration
+    let registration: RegistrationHandle
 
-    package init(_ registration: StoredRegistration) { self.registration = registration }
+    package init(_ registration: RegistrationHandle) { self.registration = registration }
 
     var info: RegistrationInfo { registration.info }
 

@@ -71,7 +71,8 @@ extension Container {
     {
         let found = lookup(request.key)
         let observer = observer
-        observer?.willResolve(type, name: request.key.name, registration: found?.registration)
+        observer?.willResolve(
+            type, name: request.key.name, registration: found.map { RegistrationHandle($0.registration) })
         do {
             let value: Service
             if let found {
@@ -84,14 +85,16 @@ extension Container {
                 ResolutionEvent(
                     serviceType: type, name: request.key.name,
                     trail: isOutermost ? [] : request.context.registrations, failedPath: nil,
-                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false,
+                    answeredBy: found.map { RegistrationHandle($0.registration) },
+                    isInherited: found?.isInherited ?? false,
                     instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: request.key.name, trail: [], failedPath: error.path,
-                    answeredBy: found?.registration, isInherited: found?.isInherited ?? false, instanceType: nil))
+                    answeredBy: found.map { RegistrationHandle($0.registration) },
+                    isInherited: found?.isInherited ?? false, instanceType: nil))
             throw error
         }
     }

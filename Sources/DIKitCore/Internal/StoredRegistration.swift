@@ -8,8 +8,8 @@
 /// Safety: every stored property is immutable; closures are `@Sendable`; a registered instance is
 /// handed out as it is, as every DI container does.
 @usableFromInline
-package class StoredRegistration: @unchecked Sendable {
-    package let info: RegistrationInfo
+class StoredRegistration: @unchecked Sendable {
+    let info: RegistrationInfo
     /// Position in registration order within its table; kept when the key is registered again.
     let sequence: Int
     /// Identifies the `register` call this registration came from, across `onResolved` updates.
@@ -25,12 +25,9 @@ package class StoredRegistration: @unchecked Sendable {
         self.factoryService = factoryService
     }
 
-    /// For an `implements` alias, the key of the registration it resolves; else `nil`.
-    package var aliasTarget: ServiceKey? { nil }
-
     /// The instance a registration of one (`register(_:name:instance:)`) returns, else `nil`;
     /// `resolver` is only passed through.
-    package func registeredInstance(_ resolver: Container) -> Any? { nil }
+    func registeredInstance(_ resolver: Container) -> Any? { nil }
 
     /// Resolves this registration as `Any`: the path for aliases and erased resolution.
     func resolveAny(_ request: ResolutionRequest, owner: Container) throws -> Any {
@@ -91,7 +88,7 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
     }
 
     /// An instance registration's factory returns its instance and does nothing else.
-    override package func registeredInstance(_ resolver: Container) -> Any? {
+    override func registeredInstance(_ resolver: Container) -> Any? {
         isInstance ? try? make(resolver, ()) : nil
     }
 
@@ -113,8 +110,6 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
     override func resolveAny(_ request: ResolutionRequest, owner: Container) throws -> Any {
         try resolveTarget(request)
     }
-
-    override package var aliasTarget: ServiceKey? { target }
 
 }
 

@@ -18,7 +18,7 @@ struct Recording: @unchecked Sendable {
     /// One thing the injector saw, in order: one log for all of them.
     enum Event {
         /// The registration keeps a registered instance: `registeredInstances` asks it for it.
-        case registered(StoredRegistration)
+        case registered(RegistrationHandle)
         case resolved(ResolutionEvent)
     }
 
@@ -115,7 +115,7 @@ extension SpyContainer {
 extension SpyContainer: ContainerObserver {
     @usableFromInline package var wantsResolutions: Bool { true }
 
-    @usableFromInline package func didRegister(_ registration: StoredRegistration) {
+    @usableFromInline package func didRegister(_ registration: RegistrationHandle) {
         let strict = strict
         withRecording { recording in
             recording.events.append(.registered(registration))
@@ -124,7 +124,7 @@ extension SpyContainer: ContainerObserver {
     }
 
     @usableFromInline package func willResolve(
-        _ serviceType: Any.Type, name: String?, registration: StoredRegistration?
+        _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?
     ) {}
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {

@@ -8,7 +8,7 @@ final class RegistrationLog: ContainerObserver {
     var registrations: [RegistrationRecord] { records.withLock { $0 } }
     var wantsResolutions: Bool { false }
 
-    func didRegister(_ registration: StoredRegistration) {
+    func didRegister(_ registration: RegistrationHandle) {
         let record = RegistrationRecord(registration)
         records.withLock { $0.append(record) }
     }

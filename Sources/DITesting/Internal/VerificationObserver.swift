@@ -46,12 +46,12 @@ final class VerificationObserver: ContainerObserver {
         state.withLock { $0.add(DependencyGraph.Edge(dependent: dependent, dependency: dependency)) }
     }
 
-    func didRegister(_ registration: StoredRegistration) {
+    func didRegister(_ registration: RegistrationHandle) {
         let record = RegistrationRecord(registration)
         state.withLock { $0.registrations.append(record) }
     }
 
-    func willResolve(_ serviceType: Any.Type, name: String?, registration stored: StoredRegistration?) {
+    func willResolve(_ serviceType: Any.Type, name: String?, registration stored: RegistrationHandle?) {
         let registration = stored?.info
         let node = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
         let thread = currentThread()

@@ -1,3 +1,8 @@
+// The seam between DIKitCore and DITesting: every `package` hook DITesting uses, in one file.
+// DITesting sees registrations as `RegistrationHandle`s — their information, and a registered
+// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:observesResolutions:)`
+// is declared in `Container` itself: a designated initializer cannot live in an extension.)
+
 /// Observation hooks for `DITesting`'s spy containers.
 ///
 /// A container holds at most one observer, fixed at creation; a container without one pays a
@@ -9,10 +14,10 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// keeps its fast path for cached singletons.
     var wantsResolutions: Bool { get }
     /// A registration was stored in the observed container (or a child of it).
-    func didRegister(_ registration: StoredRegistration)
+    func didRegister(_ registration: RegistrationHandle)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
     /// `registration` is the one found for it, if any.
-    func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?)
+    func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationHandle?)
     /// A `resolve` finished, successfully or not. The event is handed over, to be kept without a
     /// copy.
     func didResolve(_ resolution: consuming ResolutionEvent)
@@ -22,7 +27,7 @@ package protocol ContainerObserver: AnyObject, Sendable {
 }
 
 extension ContainerObserver {
-    package func willResolve(_ serviceType: Any.Type, name: String?, registration: StoredRegistration?) {}
+    package func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationHandle?) {}
     package func didResolve(_ resolution: consuming ResolutionEvent) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }
@@ -40,7 +45,7 @@ package struct ResolutionEvent: Sendable {
     let failedPath: [String]?
     /// The registration that answered, or `nil` when none was found: held, not copied, so that
     /// observing a resolution copies no registration facts.
-    package let answeredBy: StoredRegistration?
+    package let answeredBy: RegistrationHandle?
     /// `true` when the registration came from a test injector's base rather than the injector.
     package let isInherited: Bool
     /// The concrete type of the instance produced, or `nil` on failure.
@@ -55,5 +60,50 @@ package struct ResolutionEvent: Sendable {
         if let failedPath { return failedPath }
         let last = answeredBy?.info.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
         return trail.map(\.info.serviceDescription) + [last]
+    }
+}
+
+/// A registration as `DITesting` sees it: what was registered, and the instance of a ready-instance
+/// registration.
+@usableFromInline
+package struct RegistrationHandle: Sendable {
+    @usableFromInline let registration: StoredRegistration
+
+    @usableFromInline init(_ registration: StoredRegistration) { self.registration = registration }
+
+    /// The type, name, scope, argument types and source location.
+    package var info: RegistrationInfo { registration.info }
+
+    /// For an `implements` alias, the key of the registration it resolves; else `nil`.
+    package var aliasTarget: ServiceKey? { (registration as? AliasRegistration)?.target }
+
+    /// The instance a `register(_:name:instance:)` registration holds; `nil` for any other.
+    package func registeredInstance(_ resolver: Container) -> Any? { registration.registeredInstance(resolver) }
+
+    /// Whether both are the same registration.
+    package func isSame(as other: RegistrationHandle) -> Bool { registration === other.registration }
+}
+
+extension Container {
+    /// Creates an empty container reporting to `observer`.
+    package convenience init(observer: any ContainerObserver) {
+        self.init(parent: nil, observer: observer)
+    }
+
+    /// Makes `observer`, which is this container, its observer: for a subclass's initializer.
+    package final func observe(by observer: any ContainerObserver) {
+        precondition(observer === self, "a container observes itself only")
+        unretainedObserver = UnretainedObserver(observer)
+    }
+
+    /// Every registration visible here, in registration order.
+    package var visibleRegistrations: [RegistrationHandle] { visibleRegistrationList().map(RegistrationHandle.init) }
+
+    /// Resolves a registration that takes no arguments, as `Any`, for `verifyAssemblies`.
+    package func resolveErased(_ key: ServiceKey, serviceType: Any.Type) throws -> Any {
+        func resolve<Service>(_ type: Service.Type) throws -> Any {
+            try self.resolve(key, as: type, arguments: .none, argumentTypes: { [] })
+        }
+        return try resolve(serviceType)
     }
 }
