@@ -18,12 +18,13 @@ public struct DependencyGraph: Sendable, CustomStringConvertible {
         public let dependency: String
     }
 
-    /// Every edge, in the order first observed.
+    /// Every edge, sorted by its `Dependent -> Dependency` line: the same order on every run of
+    /// the same assemblies, whatever order things were resolved in.
     public let edges: [Edge]
 
-    /// One edge a line, `Dependent -> Dependency`, in the order first observed.
+    /// One edge a line, `Dependent -> Dependency`, sorted.
     public var description: String {
-        edges.map { "\($0.dependent) -> \($0.dependency)" }.joined(separator: "\n")
+        edges.map(\.description).joined(separator: "\n")
     }
 
     /// The graph as a Mermaid `flowchart`, one `-->` edge a line, for docs and pull requests.
@@ -42,4 +43,9 @@ public struct DependencyGraph: Sendable, CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+extension DependencyGraph.Edge: CustomStringConvertible {
+    /// `Dependent -> Dependency`.
+    public var description: String { "\(dependent) -> \(dependency)" }
 }

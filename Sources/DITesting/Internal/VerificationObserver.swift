@@ -25,12 +25,9 @@ final class VerificationObserver: ContainerObserver {
 
     var wantsResolutions: Bool { true }
     var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
-    /// The edges, in a stable order: by dependent, then dependency.
+    /// The edges, in a stable order: their `A -> B` lines sorted.
     var graph: DependencyGraph {
-        DependencyGraph(
-            edges: state.withLock { $0.edges }.sorted {
-                ($0.dependent, $0.dependency) < ($1.dependent, $1.dependency)
-            })
+        DependencyGraph(edges: state.withLock { $0.edges }.sorted { "\($0)" < "\($1)" })
     }
 
     /// The captives found since the last call.

@@ -19,11 +19,11 @@ import Testing
             ForecastApp.assemblies, arguments: [.sample(TemperatureFormatter.self, TemperatureUnit.celsius)])
         #expect(
             report.dependencyGraph.description == """
-                ForecastSource (name: "fixture") -> FixtureLoading
-                ForecastSource -> Settings
-                ForecastSource -> ForecastSource (name: "fixture")
-                ForecastService -> ForecastSource
                 ForecastService -> ForecastCache
+                ForecastService -> ForecastSource
+                ForecastSource (name: "fixture") -> FixtureLoading
+                ForecastSource -> ForecastSource (name: "fixture")
+                ForecastSource -> Settings
                 """)
     }
 
