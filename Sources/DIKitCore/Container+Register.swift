@@ -26,7 +26,7 @@ extension Container {
     ///   - factory: Builds the service. It may throw, and may resolve other services from the
     ///     resolver it receives; it runs with no lock held.
     /// - Returns: The registration, to add aliases (``Registration/implements(_:name:fileID:line:)``)
-    ///   or ``Registration/onResolved(_:)`` handlers.
+    ///   or `onResolved(_:)` handlers.
     @inlinable
     @discardableResult
     public func register<Service, each Argument>(

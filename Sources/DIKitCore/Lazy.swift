@@ -2,7 +2,7 @@
 ///
 /// Resolve `Lazy<Service>` for any registered `Service` — nothing to register — or take it as a
 /// parameter of an initializer registered with
-/// ``Container/register(_:name:scope:fileID:line:initializer:)``:
+/// `register(_:name:scope:initializer:)`:
 ///
 /// ```swift
 /// final class Checkout {
