@@ -16,16 +16,9 @@ extension Container {
         let key = ServiceKey(type, name: name)
         // The hot path, specialized in the caller: a built singleton, read under the lock; the
         // same look finds this container's registration for the slow path.
-        // No `Service?` here: in unspecialized code (a factory's nested resolve) its metadata would
-        // be looked up on every call.
         var registration: StoredRegistration?
         if !observesResolutions, let instance = probe(key, registration: &registration) {
-            switch instance {
-            case .object(let object): if let value = object as? Service { return value }
-            case .boxed(let box):
-                if let typed = exactCast(box, to: InstanceBox<Service>.self) { return typed.value }
-            case .weak: break
-            }
+            do throws(NotShared) { return try sharedValue(instance, as: Service.self) } catch {}
         }
         return try resolveUncached(key, as: type, registration: registration)
     }
@@ -83,4 +76,27 @@ extension Container {
         try resolve(key, as: type, arguments: .none, argumentTypes: { [] }, registration: registration)
     }
 
+}
+
+/// The value of a built shared instance as `Service`, checked in every build; throws when there
+/// is none (a weak instance, read elsewhere). Out of line, with no `Service?`: in unspecialized
+/// code (a factory's nested resolve) an optional of a generic type, or the casts, would look up
+/// metadata on entry to every resolve, instance or not.
+@inlinable @inline(never)
+func sharedValue<Service>(_ instance: SharedInstance, as _: Service.Type) throws(NotShared) -> Service {
+    switch instance {
+    case .object(let object):
+        if let value = object as? Service { return value }
+    case .boxed(let box):
+        if let typed = exactCast(box, to: InstanceBox<Service>.self) { return typed.value }
+    case .weak:
+        break
+    }
+    throw NotShared()
+}
+
+/// No built shared instance could be read (see ``sharedValue(_:as:)``).
+@usableFromInline
+struct NotShared: Error {
+    @usableFromInline init() {}
 }

@@ -103,7 +103,8 @@ extension SpyContainer {
         base: Container?, assemblies: [any Assembly], strict: Bool, reporter: (any FailureReporter)? = nil,
         at location: FailureLocation
     ) -> SpyContainer {
-        let reporter = FailureReporting.bound ?? reporter ?? FailureReporting.current
+        // One read of the task local: a bound reporter wins over the caller's.
+        let reporter = FailureReporting.current(orElse: reporter)
         XCTestTracker.install()
         // With no assemblies there is no setup: the test's part begins at once.
         let scope = assemblies.isEmpty ? Recording.Phase.test : .setup

@@ -47,9 +47,19 @@ struct ArgumentIdentity {
     /// The hash of `parts`, computed at creation.
     let hash: Int
 
-    static var empty: ArgumentIdentity { ArgumentIdentity([]) }
+    /// No arguments: hash 0, computed without hashing.
+    static var empty: ArgumentIdentity { ArgumentIdentity(parts: [], hash: 0) }
+
+    private init(parts: [Part], hash: Int) {
+        self.parts = parts
+        self.hash = hash
+    }
 
     init(_ parts: [Part]) {
+        guard !parts.isEmpty else {
+            self = .empty
+            return
+        }
         self.parts = parts
         var hasher = Hasher()
         hasher.combine(parts.count)
@@ -59,7 +69,7 @@ struct ArgumentIdentity {
             case .object(let object): hasher.combine(ObjectIdentifier(object))
             }
         }
-        hash = parts.isEmpty ? 0 : hasher.finalize()
+        hash = hasher.finalize()
     }
 
     var isEmpty: Bool { parts.isEmpty }

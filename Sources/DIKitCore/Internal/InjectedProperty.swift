@@ -16,7 +16,7 @@ package protocol InjectedProperty {
 /// reference back would keep both alive forever.
 @usableFromInline
 func holdContainerWeakly(in instance: Any, _ container: Container) {
-    guard type(of: instance as Any) is AnyObject.Type else { return }
+    guard container.withState({ $0.strongHolders > 0 }), type(of: instance as Any) is AnyObject.Type else { return }
     var mirror: Mirror? = Mirror(reflecting: instance)
     while let current = mirror {
         for child in current.children {

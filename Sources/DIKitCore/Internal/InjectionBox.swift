@@ -28,9 +28,18 @@ final class InjectionBox<Service>: @unchecked Sendable {
         container: Container, name: String?, wrapper: String = "@Injected",
         weakly: Bool = ResolutionContext.current.isResolving
     ) {
-        if weakly { weakContainer = container } else { strongContainer = container }
+        if weakly {
+            weakContainer = container
+        } else {
+            strongContainer = container
+            container.withState { $0.strongHolders += 1 }
+        }
         self.name = name
         self.wrapper = wrapper
+    }
+
+    deinit {
+        strongContainer?.withState { $0.strongHolders -= 1 }
     }
 
     /// The message a trapping wrapper stops the program with for `error`.
@@ -41,11 +50,13 @@ final class InjectionBox<Service>: @unchecked Sendable {
     /// Holds `container` weakly from now on, if this box holds it strongly.
     func holdWeakly(_ container: Container) {
         // The caller holds `container`, so letting go of this reference under the lock runs no `deinit`.
-        lock.withLock {
-            guard strongContainer === container else { return }
+        let held = lock.withLock {
+            guard strongContainer === container else { return false }
             weakContainer = container
             strongContainer = nil
+            return true
         }
+        if held { container.withState { $0.strongHolders -= 1 } }
     }
 
     /// Resolves anew, every time.
@@ -81,6 +92,7 @@ final class InjectionBox<Service>: @unchecked Sendable {
                 defer { strongContainer = nil }
                 return strongContainer
             }
+            container?.withState { $0.strongHolders -= 1 }
             withExtendedLifetime(container) {}  // let go of the container outside the lock
             return value
         }

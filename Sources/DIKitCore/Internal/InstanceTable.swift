@@ -19,7 +19,11 @@ struct InstanceTable {
     }
 
     /// Instances of registrations that take no arguments.
-    private var byKey = [ServiceKey: Entry]()
+    private var byKey = [ServiceKey: SharedInstance]()
+    /// The scope of each instance in `byKey` that is not a `.singleton`, read only by
+    /// ``removeAll(in:)``: kept apart so the hot path's lookup copies no scope, and a container
+    /// whose shared instances are all singletons needs no second table.
+    private var scopes = [ServiceKey: Scope]()
     /// Instances of registrations with arguments, one per distinct argument values.
     private var byArguments = [ServiceKey: [ArgumentEntry]]()
     /// Changes whenever an instance is stored or removed: a thread waiting to build one looks again.
@@ -36,12 +40,12 @@ struct InstanceTable {
     /// The built singleton for `key` (no arguments), if any: what the hot path reads.
     @inline(__always)
     func singleton(_ key: ServiceKey) -> SharedInstance? {
-        guard let instance = byKey[key]?.instance, !instance.isWeak else { return nil }
+        guard let instance = byKey[key], !instance.isWeak else { return nil }
         return instance
     }
 
     /// The instance for `key` with no arguments, if any.
-    subscript(key: ServiceKey) -> SharedInstance? { byKey[key]?.instance }
+    subscript(key: ServiceKey) -> SharedInstance? { byKey[key] }
 
     /// The instances of `key` built for arguments whose hash is `hash`: the caller picks the one
     /// whose arguments match, after unlocking.
@@ -63,13 +67,15 @@ struct InstanceTable {
             byArguments[key, default: []].append(ArgumentEntry(arguments: arguments, entry: entry))
             return removed
         }
-        return byKey.updateValue(entry, forKey: key)
+        if scope != .singleton || scopes[key] != nil { scopes[key] = scope == .singleton ? nil : scope }
+        return byKey.updateValue(instance, forKey: key)
     }
 
     /// Removes the instance of `key` whose holder is `holder`; returns it.
     mutating func remove(_ key: ServiceKey, holder: AnyObject) -> Any? {
-        if let current = byKey[key], current.instance.holder === holder {
+        if let current = byKey[key], current.holder === holder {
             changes &+= 1
+            scopes[key] = nil
             return byKey.removeValue(forKey: key)
         }
         guard var entries = byArguments[key],
@@ -84,6 +90,7 @@ struct InstanceTable {
     /// Removes every instance of `key`, whatever the arguments; returns them.
     mutating func removeAll(of key: ServiceKey) -> Any {
         changes &+= 1
+        scopes[key] = nil
         return (byKey.removeValue(forKey: key), byArguments.removeValue(forKey: key))
     }
 
@@ -92,7 +99,13 @@ struct InstanceTable {
         changes &+= 1
         resets[scope, default: 0] &+= 1
         let dropped = (byKey, byArguments)
-        byKey = byKey.filter { $0.value.scope != scope }
+        let keys =
+            scope == .singleton
+            ? byKey.keys.filter { scopes[$0] == nil } : Array(scopes.filter { $0.value == scope }.keys)
+        for key in keys {
+            byKey[key] = nil
+            scopes[key] = nil
+        }
         byArguments = byArguments.compactMapValues { entries in
             let kept = entries.filter { $0.entry.scope != scope }
             return kept.isEmpty ? nil : kept
@@ -106,6 +119,7 @@ struct InstanceTable {
         fullResets &+= 1
         defer {
             byKey = [:]
+            scopes = [:]
             byArguments = [:]
         }
         return (byKey, byArguments)
@@ -159,7 +173,7 @@ func classInstance<Service>(_ value: Service) -> AnyObject? {
     guard Service.self is AnyObject.Type, MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size else {
         return nil
     }
-    return value as AnyObject
+    return referenceOfClassInstance(value)
 }
 
 /// A typed, immutable holder for one instance, so that a cached value is read back as exactly the

@@ -14,6 +14,9 @@ struct Registry {
         @usableFromInline private(set) var table = RegistrationTable()
         @usableFromInline var instances = InstanceTable()
         var assembledTypes = Set<ObjectKey>()
+        /// How many `@Injected`-style boxes hold this container strongly: while none does,
+        /// registering an instance need not look into it for one.
+        var strongHolders = 0
         /// `table` as it was when a snapshot last took it, shared by the snapshots taken since.
         private var frozen: FrozenTable?
 

@@ -123,8 +123,8 @@ extension Container {
     private func resolve<Service>(
         _ registration: StoredRegistration, owner: Container, _ request: ResolutionRequest, as type: Service.Type
     ) throws -> Service {
-        if let factory = registration.factory(of: Service.self) {
-            return try factory.resolve(request, owner: owner)
+        if registration.isFactory(of: Service.self) {
+            return try registration.assumingFactory(of: Service.self).resolve(request, owner: owner)
         }
         return try cast(try registration.resolveAny(request, owner: owner), request.context)
     }

@@ -58,7 +58,7 @@ package struct ServiceKey: Hashable, Sendable {
 
     /// The hash tables use: the two type identities mixed with the table's seed, plus the name's
     /// hash when there is one. Keys are types, not input an attacker chooses, so SipHash's flood
-    /// resistance buys nothing here, and it was a quarter of a cached-singleton resolve.
+    /// resistance buys nothing here, and it costs more than the rest of a cached-singleton lookup.
     @inlinable
     package func _rawHashValue(seed: Int) -> Int {
         var mixed = UInt64(UInt(bitPattern: service)) &* 0x9E37_79B9_7F4A_7C15
@@ -73,7 +73,7 @@ package struct ServiceKey: Hashable, Sendable {
 }
 
 /// The hash of a name, consistent with `String`'s `==` (canonical equivalence) and cheaper than
-/// `String.hashValue`'s SipHash, which was a quarter of a named resolve.
+/// `String.hashValue`'s SipHash, which a named resolve would otherwise pay on every lookup.
 ///
 /// An ASCII name hashes its bytes (FNV-1a). Only three non-ASCII scalars are canonically
 /// equivalent to ASCII ones (U+037E is ";", U+1FEF is "`", U+212A is "K"), so a name made of

@@ -43,7 +43,7 @@ final class FactoryRegistration<Service>: StoredRegistration, @unchecked Sendabl
     @usableFromInline typealias Make = @Sendable (any Resolver, Any) throws -> Service
     /// An `onResolved` handler, given the instance as `Any`: a non-generic function type, so that
     /// making and releasing a registration instantiates no metadata for it (in generic code, the
-    /// `[Handler]` of a generic function type was a fifth of registering).
+    /// `[Handler]` of a generic function type would be looked up at run time).
     @usableFromInline typealias Handler = @Sendable (any Resolver, Any) throws -> Void
 
     /// The factory; for a registered instance, a closure that returns it. Not optional: reading

@@ -9,15 +9,18 @@
     import Synchronization
 #endif
 
-// DIKit's unsafe code lives in two files. This one holds the locks — the platform lock, the value
-// stored beside it without the exclusivity check, the condition variable the rare "wait for
-// another thread's build" path sleeps on — the unchecked casts that read cached instances back,
-// and the references held without a reference count; UnsafeThreadState.swift holds the
-// per-thread state of a resolution. Each piece is a thin wrapper over a platform primitive or a
-// cast whose type the caller guarantees; every return code is checked, and the assumptions each
-// makes are asserted in debug builds. The one exception is `@exclusivity(unchecked)` on
-// `Container`'s `state` and `unretainedObserver`: the attribute marks a stored property, which
-// only the class's own body declares (Container.swift says what it buys).
+// DIKit's unsafe code lives in this folder, and only here (`.ci/check-unsafe` fails the build
+// otherwise). The rule, as CONTRIBUTING.md states it:
+// - unsafe code only where Benchmarks/README.md shows what it buys (10% or more on a row);
+// - it trusts nothing the public API does not guarantee: every cast is checked in every build;
+// - its invariants are checked in `_checkInvariants()` under `DIKIT_INTERNAL_CHECKS`, which
+//   `.ci/run` turns on once;
+// - locks use no underscored standard-library type unless the benchmark shows the difference
+//   (the Linux lock below is the one that does).
+// This file holds the locks — the platform lock, the value stored beside it without the
+// exclusivity check, the condition variable the rare "wait for another thread's build" path
+// sleeps on — the checked casts, and the references held without a reference count;
+// UnsafeThreadState.swift holds the per-thread state of a resolution.
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
@@ -26,7 +29,7 @@
 ///
 /// On Linux the lock lives inline, so a container or a test injector is one allocation, not two:
 /// the standard library's futex lock (one compare-and-swap each way when uncontended, against
-/// about sixty instructions for `pthread_mutex_lock` and its unlock), which traps instead of
+/// a call into the C library for `pthread_mutex_lock` and another to unlock), which traps instead of
 /// deadlocking when locked again on the same thread. It is noncopyable, so it never moves while
 /// stored in its owner, which is what the futex needs. Elsewhere the platform lock is allocated
 /// once, since Swift gives no stable address to a stored `os_unfair_lock`.
@@ -185,19 +188,26 @@ final class ConditionLock: @unchecked Sendable {
 }
 
 extension StoredRegistration {
-    /// This registration as the ``FactoryRegistration`` of `Service`, or `nil` when it is not one.
+    /// Whether this is the ``FactoryRegistration`` of `Service`: then ``assumingFactory(of:)``
+    /// is safe.
     ///
     /// Checked in every build: `factoryService` is `ObjectIdentifier(Service.self)` of the
     /// `FactoryRegistration<Service>` that set it, and a metatype's identity is unique to its
-    /// type, so equal identities make the downcast exact (`FactoryRegistration` is final). The
-    /// generic cast (`as? FactoryRegistration<Service>`) instantiates the class's metadata on
-    /// every call.
+    /// type, so equal identities make the downcast exact (`FactoryRegistration` is final).
     @inline(__always)
-    func factory<Service>(of _: Service.Type) -> FactoryRegistration<Service>? {
-        guard factoryService == ObjectIdentifier(Service.self) else { return nil }
+    func isFactory<Service>(of _: Service.Type) -> Bool {
+        factoryService == ObjectIdentifier(Service.self)
+    }
+
+    /// This registration as the ``FactoryRegistration`` of `Service`; ``isFactory(of:)`` must be
+    /// `true`, and is checked again. Neither a generic cast (`as? FactoryRegistration<Service>`)
+    /// nor an optional of the class, whose metadata unspecialized code (a factory's nested
+    /// resolve) would look up on every call.
+    @inline(__always)
+    func assumingFactory<Service>(of _: Service.Type) -> FactoryRegistration<Service> {
+        precondition(isFactory(of: Service.self), "a registration is not the factory of the type it was stored for")
         #if DIKIT_INTERNAL_CHECKS
-            precondition(
-                self is FactoryRegistration<Service>, "\(info.serviceDescription) is not a factory of \(Service.self)")
+            precondition(self is FactoryRegistration<Service>, "the factory check passed for another type")
         #endif
         return unsafeDowncast(self, to: FactoryRegistration<Service>.self)
     }
@@ -205,8 +215,7 @@ extension StoredRegistration {
 
 /// A reference held without a reference count, for an object that something else keeps alive for
 /// as long as the reference is used: a registration on the resolution stack, held by the resolve
-/// that pushed it. One retain and release fewer per nested resolve (transient 1,593 → 1,472
-/// instructions, graph 4,884 → 4,661).
+/// that pushed it: one retain and release fewer per nested resolve.
 struct Unretained<Object: AnyObject> {
     private unowned(unsafe) let reference: Object
 
@@ -233,4 +242,15 @@ struct UnretainedObserver {
 func exactCast<Class: AnyObject>(_ object: AnyObject, to _: Class.Type) -> Class? {
     guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Class.self) else { return nil }
     return unsafeDowncast(object, to: Class.self)
+}
+
+/// `value`, of a class type `Service` (or `AnyObject`), as the reference it is: what
+/// `value as AnyObject` gives, without the runtime's bridging call, which costs as much as
+/// building a small singleton. The caller checks that `Service` is a class type whose values are
+/// one reference (a class-bound existential also holds witness tables); checked again here.
+func referenceOfClassInstance<Service>(_ value: Service) -> AnyObject {
+    precondition(
+        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size,
+        "\(Service.self) is not a class type")
+    return unsafeBitCast(value, to: AnyObject.self)
 }
