@@ -38,7 +38,8 @@ public final class BaselineContainer: @unchecked Sendable {
     }
 
     /// Stores a factory under a type's identity: what a registration costs in the baseline.
-    public func store(factoryFor type: AnyObject.Type, _ factory: @escaping @Sendable (BaselineContainer) -> AnyObject) {
+    public func store(factoryFor type: AnyObject.Type, _ factory: @escaping @Sendable (BaselineContainer) -> AnyObject)
+    {
         pthread_mutex_lock(mutex)
         factories[ObjectIdentifier(type)] = factory
         pthread_mutex_unlock(mutex)
