@@ -164,7 +164,14 @@ public struct MockGenerator {
             lines += render(requirement, storage: storage, isolation: isolation)
             lines.append("")
         }
-        lines += extras
+        // What the standard library's protocols need, unless a requirement of the protocol itself
+        // already declares it.
+        let declared = Set(requirements.map(\.baseName))
+        lines += extras.split(separator: "", omittingEmptySubsequences: true).filter { block in
+            !declared.contains { name in
+                block.joined().contains(" \(name)") && ["description", "debugDescription", "hash", "=="].contains(name)
+            }
+        }.flatMap { Array($0) + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
         return lines.joined(separator: "\n")

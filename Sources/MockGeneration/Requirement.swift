@@ -102,7 +102,8 @@ extension Requirement {
             let effects = text.range(of: ")", options: .backwards).map { String(text[$0.upperBound...]) } ?? ""
             let beforeArrow = effects.components(separatedBy: "->").first ?? ""
             isAsync = beforeArrow.contains("async")
-            throwsError = beforeArrow.contains("throws") || beforeArrow.contains("rethrows")
+            // A `rethrows` method throws only what its closures throw: its mock answers without throwing.
+            throwsError = beforeArrow.contains("throws") && !beforeArrow.contains("rethrows")
         }
         resultIsGeneric = mentions(result, anyOf: generics)
     }
@@ -121,7 +122,7 @@ extension Requirement {
         while index < fragments.count {
             let fragment = fragments[index]
             if fragment.kind == "keyword",
-                ["mutating", "nonmutating", "optional", "dynamic"].contains(fragment.spelling)
+                ["mutating", "nonmutating", "optional", "dynamic", "override"].contains(fragment.spelling)
             {
                 index += 1
                 if index < fragments.count, fragments[index].spelling == " " { index += 1 }

@@ -30,7 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Formatter", "Named", "Repository", "Screen", "Session", "Storage", "Token", "WeatherService",
+                "Clock", "Formatter", "Named", "Pipeline", "Repository", "Screen", "Session", "Storage", "Token",
+                "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache"])
         #expect(output.skipped.first?.reason == "it has an associated type (Key)")
@@ -98,6 +99,19 @@ import Testing
         #expect(source.contains("var description: String { \"MockRepository\" }"))
         #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
         #expect(source.contains("func hash(into hasher: inout Hasher)"))
+    }
+
+    @Test func rethrowsOperatorsAndRestatedRequirements() throws {
+        let source = try generate(["Pipeline"]).source
+        #expect(source.contains("func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {"))
+        #expect(source.contains("return mapMock.call((), default: mockDefault())"))
+        #expect(source.contains("static func == (lhs: MockPipeline, rhs: MockPipeline) -> Bool {"))
+        #expect(source.contains("static let opPlusMock"))
+        #expect(!source.contains("override"))
+        // The restated `description` is the requirement's, not a second one for CustomStringConvertible.
+        #expect(source.components(separatedBy: "var description").count == 2)
+        #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\")"))
+        #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
     }
 
     @Test func mainActorProtocols() throws {

@@ -98,3 +98,13 @@ public protocol Cache {
     associatedtype Key: Hashable
     func value(for key: Key) -> String?
 }
+
+/// Rethrowing methods, operators, and requirements the standard library's protocols also make.
+public protocol Pipeline: CustomStringConvertible, Equatable {
+    var description: String { get }
+    func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
+    static func == (lhs: Self, rhs: Self) -> Bool
+    static func + (lhs: Self, rhs: Self) -> Self
+    func optionalHandler(_ handler: ((Int) -> Void)?)
+    func fetch(completion: @escaping (Result<Data, any Error>) -> Void)
+}

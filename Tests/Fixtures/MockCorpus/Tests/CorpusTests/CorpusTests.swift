@@ -86,3 +86,20 @@ struct CorpusTests {
         screen.selectMock.assertCalled(with: 2)
     }
 }
+
+@Suite struct CorpusShapesTests {
+    @Test func rethrowingOperatorsAndRestatedRequirements() throws {
+        let pipeline = MockPipeline()
+        pipeline.mapMock.returns([1])
+        #expect(pipeline.map { $0 } == [1])
+        pipeline.descriptionMock.returns("pipe")
+        #expect(pipeline.description == "pipe")
+        MockPipeline.opEqualEqualMock.returns(true)
+        #expect(pipeline == pipeline)
+        pipeline.optionalHandlerMock.returnsDefault()
+        pipeline.optionalHandler(nil)
+        pipeline.fetchMock.returnsDefault()
+        pipeline.fetch { _ in }
+        #expect(pipeline.fetchMock.callCount == 1)
+    }
+}
