@@ -24,6 +24,13 @@ let package = Package(
                 .product(name: "DIKitCore", package: "DIKit"),
                 .product(name: "DITesting", package: "DIKit"),
             ]),
+        // The DocC articles' snippets, verbatim (`.ci/check-snippets`).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: [
+                .product(name: "DIKitCore", package: "DIKit"),
+                .product(name: "DITesting", package: "DIKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,202 @@
+// The snippets of DITesting's articles (DITesting, TestingWithDIKit, VerifyingYourGraph,
+// WritingMocks), verbatim. The tests among them run; the rest are compiled.
+
+import DIKitCore
+import DITesting
+import Testing
+import XCTest
+
+protocol Payments: AnyObject {
+    func charge()
+}
+
+final class MockPayments: Payments, AutoInjectMock {
+    static var registeredTypes: [Any.Type] { [Payments.self] }
+    var charges = 0
+    func charge() { charges += 1 }
+}
+
+final class CheckoutModel {
+    @Injected var payments: any Payments
+    func pay() throws { payments.charge() }
+}
+
+enum DITestingOverview {
+    @Suite(.testInjector(assemblies: [AppAssembly()]))
+    struct ForecastModelTests {
+        @Test func refreshLoadsTheForecastOnce() throws {
+            let api = MockAPI().injected()
+            SpyContainer.current.expect(Analytics.self, resolved: .never)
+
+            let model = ForecastModel()
+            try model.refresh()
+
+            #expect(api.requests == 1)
+            SpyContainer.current.assertResolved(API.self, times: 1)
+        }
+    }
+}
+
+@Suite(.testInjector(assemblies: [AppAssembly()]))
+struct CheckoutTests {
+    let payments = MockPayments().injected()
+
+    @Test func paysOnce() throws {
+        try CheckoutModel().pay()
+        #expect(payments.charges == 1)
+    }
+}
+
+@Test func withTestInjectorSnippet() async throws {
+    try await withTestInjector(assemblies: [AppAssembly()]) { injector async throws in
+        MockAPI().injected()
+        try await ForecastModel().load()
+        injector.assertResolved(API.self, times: 1)
+    }
+}
+
+final class ForecastModelTests: DITestCase {
+    override var assemblies: [any Assembly] { [AppAssembly()] }
+
+    func testRefresh() throws {
+        MockAPI().injected()
+        try ForecastModel().refresh()
+        injector.assertResolved(API.self, times: 1)
+    }
+}
+
+enum AutoInjectMockArticle {
+    /// The article's `API`, with no requirements.
+    protocol API: AnyObject {}
+
+    static func autoInjectMock(_ container: Container) {
+        final class MockAPI: API, AutoInjectMock {
+            static var registeredTypes: [Any.Type] { [API.self] }
+            var requests = 0
+        }
+
+        let api = MockAPI().injected()  // into the test's injector
+        let backup = MockAPI().injected(name: "backup")  // under a name, for every listed type
+        let other = MockAPI().injected(using: container)  // into a container of your choice
+        _ = (api, backup, other)
+    }
+}
+
+enum TestingArticleSnippets {
+    static func spyContainer(_ injector: SpyContainer) {
+        let count = injector.resolutionCount(of: API.self)  // Int
+        injector.assertResolved(API.self, times: 1)
+        injector.assertNotResolved(Analytics.self)
+        injector.expect(API.self, resolved: .exactly(1))  // checked when the test ends
+        injector.expect(Logger.self, resolved: .never)  // also .atLeast(n), .atMost(n)
+        _ = count
+    }
+}
+
+protocol Logger {}
+
+@Test func appGraphResolves() {
+    let report = verifyAssemblies([AppAssembly()], arguments: [.sample(Greeter.self, "Ada")])
+    #expect(report.skipped.isEmpty)
+}
+
+struct VerifyingArticle {
+    struct Forecast {}
+    final class ForecastService {
+        init(http: any HTTPClient) {}
+    }
+    final class ForecastModel {
+        init(service: ForecastService) {}
+    }
+    struct AppAssembly: Assembly {
+        func assemble(into container: Container) {
+            container.register(HTTPClient.self) { _ in URLSessionClient() }
+            container.register(ForecastService.self) { r in ForecastService(http: try r.resolve()) }
+            container.register(ForecastModel.self) { r in ForecastModel(service: try r.resolve()) }
+        }
+    }
+
+    @Test func appGraphResolves() {
+        let report = verifyAssemblies(
+            [AppAssembly()],
+            arguments: [.sample(Greeter.self, "Ada"), .sample(Forecast.self, name: "daily", "Berlin", 7)])
+        #expect(report.skipped.isEmpty, "give samples for \(report.skipped)")
+    }
+
+    @Test func wiringIsAsReviewed() {
+        let graph = verifyAssemblies([AppAssembly()]).dependencyGraph
+        #expect(
+            graph.description == """
+                ForecastModel -> ForecastService
+                ForecastService -> HTTPClient
+                """)
+    }
+}
+
+enum App {
+    protocol ForecastAPI: AnyObject {
+        func forecast(city: String) async throws -> Forecast
+        func cities() -> [String]
+    }
+}
+
+struct Forecast: Equatable, Sendable {
+    static let sunny = Forecast()
+    static let cloudy = Forecast()
+}
+
+struct WritingMocksArticle {
+    final class MockForecastAPI: App.ForecastAPI, AutoInjectMock {
+        static var registeredTypes: [Any.Type] { [(any App.ForecastAPI).self] }
+
+        init() {}
+
+        let forecastMock = AsyncMockFunction<String, Forecast>("forecast(city:)")
+        func forecast(city: String) async throws -> Forecast {
+            return try await forecastMock.call(city)
+        }
+
+        let citiesMock = MockFunction<Void, [String]>("cities()")
+        func cities() -> [String] {
+            return citiesMock.call((), default: mockDefault())
+        }
+    }
+
+    struct AppAssembly: Assembly {
+        func assemble(into container: Container) {}
+    }
+
+    final class ForecastModel {
+        @Injected var api: any App.ForecastAPI
+        func refresh(city: String) async throws { _ = try await api.forecast(city: city) }
+    }
+
+    @Test(.testInjector(assemblies: [AppAssembly()]))
+    func refreshShowsTheForecast() async throws {
+        let api = MockForecastAPI().injected()
+        api.forecastMock.returns(.cloudy)  // every other call
+        api.forecastMock.returns(.sunny, for: "Berlin")  // this argument; the latest match wins
+        try await ForecastModel().refresh(city: "Berlin")
+        api.forecastMock.assertCalled(with: "Berlin", times: 1)
+    }
+}
+
+struct WritingMocksByHand {
+    typealias ForecastAPI = App.ForecastAPI
+
+    final class MockForecastAPI: ForecastAPI, AutoInjectMock {
+        static var registeredTypes: [Any.Type] { [ForecastAPI.self] }
+        let forecast = AsyncMockFunction<String, Forecast>("forecast(city:)")
+        let citiesMock = MockFunction<Void, [String]>("cities()")
+        let log = MockFunction<String, Void>("log(_:)")
+        let tokenMock = MockProperty<String>("token")
+
+        func forecast(city: String) async throws -> Forecast { try await forecast.call(city) }
+        func cities() -> [String] { citiesMock.call((), default: []) }
+        func log(_ message: String) { log.call(message, default: ()) }
+        var token: String {
+            get { tokenMock.get(default: "") }
+            set { tokenMock.set(newValue) }
+        }
+    }
+}
