@@ -26,9 +26,6 @@ struct SharedBuild<Service> {
         while true {
             let found = look(arguments)
             if let value = found.value { return value }
-            // Checked before claiming, so that a cycle on this thread names its path.
-            try request.context.push(registration, arguments: request.arguments)
-            request.context.pop()
             let outcome = try BuildCoordinator.shared.claim(slot, .registration(registration), for: request.context) {
                 owner.withState { $0.instances.changes } != found.changes
             }
@@ -39,8 +36,9 @@ struct SharedBuild<Service> {
                 defer { BuildCoordinator.shared.release(slot) }
                 return try build(arguments, replacing: found.stale)
             case .heldByThisThread:
-                // Arguments that differ from the ones this thread is building but hash alike
-                // (equal ones were a cycle, caught by `push`): the slot is this thread's already.
+                // This thread is building the slot further up its resolution: the same
+                // arguments are a cycle, which the build's frame check reports with its path
+                // before the factory runs; arguments that differ but hash alike build here.
                 return try build(arguments, replacing: found.stale)
             }
         }
