@@ -51,14 +51,22 @@ extension AutoInjectMock {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let target = container ?? (Container.shared as? SpyContainer) else {
             reportFailure(
-                """
-                \(Self.self)().injected() ran where no test injector is bound, and registered nothing.
-                  Container.shared here is the process-wide container: a mock registered there would leak \
-                into every later test. Task.detached, Dispatch queues and tests without the trait have no \
-                injector.
-                  To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
-                DITestCase; off the test's task, pass the injector: injected(using: injector).
-                """, at: location)
+                FailureMessage(
+                    """
+                    \(Self.self)().injected() ran where no test injector is bound, and registered nothing.
+                    """,
+                    context: [
+                        """
+                        Container.shared here is the process-wide container: a mock registered there would leak \
+                        into every later test. Task.detached, Dispatch queues and tests without the trait have no \
+                        injector.
+                        """
+                    ],
+                    fix: """
+                        run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
+                        DITestCase; off the test's task, pass the injector: injected(using: injector).
+                        """
+                ).description, at: location)
             return self
         }
         for type in Self.registeredTypes {
@@ -85,10 +93,12 @@ extension AutoInjectMock {
         guard !called.isEmpty else { return }
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let names = called.map { "\($0.mockDescription) (\(times($0.callCount)))" }
-        let message = """
-            Expected no calls to \(Self.self), but \(names.joined(separator: ", ")) \(called.count == 1 ? "was" : "were") called.
-              To fix: check why the code under test reaches this mock, or assert on the calls you expect.
+        let message = FailureMessage(
             """
+            Expected no calls to \(Self.self), but \(names.joined(separator: ", ")) \(called.count == 1 ? "was" : "were") called.
+            """,
+            fix: "check why the code under test reaches this mock, or assert on the calls you expect."
+        ).description
         if let injector = Container.shared as? SpyContainer {
             injector.report(message, at: location)
         } else {
@@ -118,12 +128,18 @@ extension AutoInjectMock {
         as type: Service.Type, name: String?, in container: Container, at location: FailureLocation
     ) {
         guard let instance = self as? Service else {
-            let message = """
-                \(Self.self) does not conform to \(Service.self), which it lists in registeredTypes.
-                  \(Self.self) was not registered as \(Service.self).
-                  To fix: make \(Self.self) conform to \(Service.self), or remove \(Service.self).self from \
-                \(Self.self).registeredTypes.
+            let message = FailureMessage(
                 """
+                \(Self.self) does not conform to \(Service.self), which it lists in registeredTypes.
+                """,
+                context: [
+                    "\(Self.self) was not registered as \(Service.self)."
+                ],
+                fix: """
+                    make \(Self.self) conform to \(Service.self), or remove \(Service.self).self from \
+                    \(Self.self).registeredTypes.
+                    """
+            ).description
             if let injector = container as? SpyContainer {
                 injector.report(message, at: location)
             } else {

@@ -13,11 +13,13 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
 {
     if let value = emptyValue(of: type) { return value }
     fatalError(
-        """
-        A mock was called with nothing to answer it, and \(Value.self) has no default value to return: \
-        the failure above names the call.
-          To fix: stub it before the code under test calls it (.returns(value) or .answers { … }).
-        """, file: fileID, line: line)
+        FailureMessage(
+            """
+            A mock was called with nothing to answer it, and \(Value.self) has no default value to return: \
+            the failure above names the call.
+            """,
+            fix: "stub it before the code under test calls it (.returns(value) or .answers { … })."
+        ).description, file: fileID, line: line)
 }
 
 /// `value` as `Value`, as a generic method's mock returns what it recorded as `Any`; `mockDefault()`

@@ -294,12 +294,16 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let injector = (Container.shared as? SpyContainer) ?? injector else {
             report(
-                """
-                \(function).expect(called:) needs a test injector to check it when the test ends, and this mock \
-                was made outside one.
-                  To fix: make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
-                check now with assertCalled(times:).
-                """, at: location)
+                FailureMessage(
+                    """
+                    \(function).expect(called:) needs a test injector to check it when the test ends, and this mock \
+                    was made outside one.
+                    """,
+                    fix: """
+                        make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
+                        check now with assertCalled(times:).
+                        """
+                ).description, at: location)
             return
         }
         // The check holds the mock until the scope has checked it: an expectation on a mock
@@ -321,12 +325,16 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         let actual = count == 0 ? "it never was" : "it was called\(with) \(times(count))"
         let list = calls.isEmpty ? "none" : calls.map { "(\(describeArguments($0)))" }.joined(separator: ", ")
         report(
-            """
-            Expected \(function) \(wanted)\(when), but \(actual).
-              Calls, in order: \(list).
-              To fix: check that the code under test reaches this mock (made in the test's injector), or \
-            change the expectation.
-            """, at: location)
+            FailureMessage(
+                "Expected \(function) \(wanted)\(when), but \(actual).",
+                context: [
+                    "Calls, in order: \(list)."
+                ],
+                fix: """
+                    check that the code under test reaches this mock (made in the test's injector), or \
+                    change the expectation.
+                    """
+            ).description, at: location)
     }
 
     /// Each call's place in the process-wide order of mock calls, for `assertCalled(before:)`.
@@ -355,10 +363,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             }
         guard let problem else { return }
         report(
-            """
-            Expected \(function) to be called before \(other.mockDescription), but \(problem).
-              To fix: check the order in which the code under test calls them, or change the assertion.
-            """, at: location)
+            FailureMessage(
+                "Expected \(function) to be called before \(other.mockDescription), but \(problem).",
+                fix: "check the order in which the code under test calls them, or change the assertion."
+            ).description, at: location)
     }
 
     /// Waits until the function has been called `times` times, at most `timeout`; reports a test
@@ -381,11 +389,13 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         let count = callCount
         guard count != times else { return }
         report(
-            """
-            Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but it \
-            was called \(count == 0 ? "never" : DITesting.times(count)).
-              To fix: check that the code under test reaches this mock, or wait longer.
-            """, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            FailureMessage(
+                """
+                Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but it \
+                was called \(count == 0 ? "never" : DITesting.times(count)).
+                """,
+                fix: "check that the code under test reaches this mock, or wait longer."
+            ).description, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: Messages
@@ -402,31 +412,47 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
 
     private func unanswered(_ arguments: Arguments, calls: Int, owner: String?) -> String {
         let function = owner.map { "\($0).\(name)" } ?? name
-        return """
-            \(function) was called with (\(describeArguments(arguments))) but nothing answers it.
-              Call \(calls); declared at \(declaration.fileID):\(declaration.line).
-              To fix: stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
-            .answers { arguments in … } or .throwing(error).
+        return FailureMessage(
             """
+            \(function) was called with (\(describeArguments(arguments))) but nothing answers it.
+            """,
+            context: [
+                "Call \(calls); declared at \(declaration.fileID):\(declaration.line)."
+            ],
+            fix: """
+                stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
+                .answers { arguments in … } or .throwing(error).
+                """
+        ).description
     }
 
     private func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {
         let function = owner.map { "\($0).\(name)" } ?? name
-        return """
-            \(function) was called with (\(describeArguments(arguments))) after its \(count) answers ran out.
-              returns(inOrder:) answers one call per value.
-              To fix: give as many values as the code under test makes calls, or answer every call with \
-            .returns(value) or .answers { … }.
+        return FailureMessage(
             """
+            \(function) was called with (\(describeArguments(arguments))) after its \(count) answers ran out.
+            """,
+            context: [
+                "returns(inOrder:) answers one call per value."
+            ],
+            fix: """
+                give as many values as the code under test makes calls, or answer every call with \
+                .returns(value) or .answers { … }.
+                """
+        ).description
     }
 
     private func cannotThrow(_ error: any Error, _ arguments: Arguments) -> String {
-        """
-        \(function) was answered with an error (\(error)), but the mock's method cannot throw; it returned \
-        its default instead.
-          Called with (\(describeArguments(arguments))).
-          To fix: answer it with a value, or make the method throwing and call `try call(_:)`.
-        """
+        FailureMessage(
+            """
+            \(function) was answered with an error (\(error)), but the mock's method cannot throw; it returned \
+            its default instead.
+            """,
+            context: [
+                "Called with (\(describeArguments(arguments)))."
+            ],
+            fix: "answer it with a value, or make the method throwing and call `try call(_:)`."
+        ).description
     }
 
     private func report(_ message: String, at location: FailureLocation? = nil) {

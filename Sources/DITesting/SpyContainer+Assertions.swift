@@ -99,11 +99,13 @@ extension SpyContainer {
             : "check why the code under test resolves \(service) \(times(found.count)), or change the "
                 + "expectation."
         report(
-            """
-            Expected \(service) \(wanted)\(when), but \(actual).
-              \(context)
-              To fix: \(fix)
-            """, at: location)
+            FailureMessage(
+                "Expected \(service) \(wanted)\(when), but \(actual).",
+                context: [
+                    "\(context)"
+                ],
+                fix: "\(fix)"
+            ).description, at: location)
     }
 
     private var resolvedServices: String {

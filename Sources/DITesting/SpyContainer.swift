@@ -70,13 +70,19 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// container.
     public static var current: SpyContainer {
         if let injector = Container.shared as? SpyContainer { return injector }
-        let message = """
-            SpyContainer.current was read outside a test injector.
-              Container.shared is not a SpyContainer on this task (Task.detached and Dispatch \
-            queues do not inherit the test's injector).
-              To fix: run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
-            DITestCase; or pass the injector to the code that needs it.
-            """
+        let message = FailureMessage(
+            "SpyContainer.current was read outside a test injector.",
+            context: [
+                """
+                Container.shared is not a SpyContainer on this task (Task.detached and Dispatch \
+                queues do not inherit the test's injector).
+                """
+            ],
+            fix: """
+                run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
+                DITestCase; or pass the injector to the code that needs it.
+                """
+        ).description
         let location = FailureLocation.test(
             orElse: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         // Off the test's task (`Task.detached`), `Test.current` is nil, and which of the tests
@@ -121,12 +127,16 @@ public final class SpyContainer: Container, @unchecked Sendable {
     ) -> Mock? {
         if let mock = registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
         report(
-            """
-            No instance of \(Mock.self) is registered in this test injector.
-              Registered here: \(describeRegistrations).
-              To fix: register it first (\(Mock.self)().injected(), or injector.register(_:instance:)), in \
-            this injector rather than another container.
-            """, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            FailureMessage(
+                "No instance of \(Mock.self) is registered in this test injector.",
+                context: [
+                    "Registered here: \(describeRegistrations)."
+                ],
+                fix: """
+                    register it first (\(Mock.self)().injected(), or injector.register(_:instance:)), in \
+                    this injector rather than another container.
+                    """
+            ).description, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return nil
     }
 

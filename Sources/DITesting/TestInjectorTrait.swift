@@ -51,11 +51,15 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
                     try configure(injector)
                 } catch {
                     injector.report(
-                        """
-                        The .testInjector trait's configure closure threw: \(error)
-                          The test ran with what the closure registered before it threw.
-                          To fix: make the closure succeed; register what can fail inside the test body instead.
-                        """, at: location)
+                        FailureMessage(
+                            "The .testInjector trait's configure closure threw: \(error)",
+                            context: [
+                                "The test ran with what the closure registered before it threw."
+                            ],
+                            fix: """
+                                make the closure succeed; register what can fail inside the test body instead.
+                                """
+                        ).description, at: location)
                 }
             }
             try await function()

@@ -157,13 +157,21 @@ extension SpyContainer {
             let registered = instances.first { isInstance($0, of: record.serviceType) }.map { "\(type(of: $0))" }
             let what = registered ?? "\(record.info.serviceDescription)"
             report(
-                """
-                \(what) was registered at \(record.fileID):\(record.line) but never resolved, in a strict test \
-                injector.
-                  Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
-                  To fix: the code under test resolves \(record.info.serviceDescription) from somewhere else \
-                (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
-                """, at: testLocation)
+                FailureMessage(
+                    """
+                    \(what) was registered at \(record.fileID):\(record.line) but never resolved, in a strict test \
+                    injector.
+                    """,
+                    context: [
+                        """
+                        Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
+                        """
+                    ],
+                    fix: """
+                        the code under test resolves \(record.info.serviceDescription) from somewhere else \
+                        (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
+                        """
+                ).description, at: testLocation)
         }
     }
 }

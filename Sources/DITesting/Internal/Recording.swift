@@ -102,13 +102,19 @@ extension SpyContainer {
         let registration = record.registration
         let service = record.path.last ?? "\(record.serviceType)"
         report(
-            """
-            \(service) was resolved from the base's registration, in a strict test injector.
-              Resolution path: \(record.path.joined(separator: " -> "))
-              The base registered it at \(registration.fileID):\(registration.line).
-              To fix: override it in the test (a mock's injected(), or injector.register(…)), or add the \
-            assembly that registers it to the injector's assemblies.
-            """, at: testLocation)
+            FailureMessage(
+                "\(service) was resolved from the base's registration, in a strict test injector.",
+                context: [
+                    """
+                    Resolution path: \(record.path.joined(separator: " -> "))
+                    """,
+                    "The base registered it at \(registration.fileID):\(registration.line).",
+                ],
+                fix: """
+                    override it in the test (a mock's injected(), or injector.register(…)), or add the \
+                    assembly that registers it to the injector's assemblies.
+                    """
+            ).description, at: testLocation)
     }
 }
 
@@ -146,13 +152,19 @@ extension SpyContainer: ContainerObserver {
 
     @usableFromInline package func refusesToReplaceDefault(with container: Container) -> Bool {
         report(
-            """
-            makeShared() was called inside a test injector's scope, and was not performed.
-              It would change Container.shared for every later test, while this test would still see \
-            its injector.
-              To fix: register what the test needs into the injector (MockAPI().injected(), or \
-            injector.register(…)); call makeShared() in app code only.
-            """, at: FailureLocation.test(orElse: location))
+            FailureMessage(
+                "makeShared() was called inside a test injector's scope, and was not performed.",
+                context: [
+                    """
+                    It would change Container.shared for every later test, while this test would still see \
+                    its injector.
+                    """
+                ],
+                fix: """
+                    register what the test needs into the injector (MockAPI().injected(), or \
+                    injector.register(…)); call makeShared() in app code only.
+                    """
+            ).description, at: FailureLocation.test(orElse: location))
         return true
     }
 }
