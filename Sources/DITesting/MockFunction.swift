@@ -391,8 +391,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         report(
             FailureMessage(
                 """
-                Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but it \
-                was called \(count == 0 ? "never" : DITesting.times(count)).
+                Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but \
+                \(count == 0 ? "it never was" : "it was called \(DITesting.times(count))").
                 """,
                 fix: "check that the code under test reaches this mock, or wait longer."
             ).description, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
