@@ -296,8 +296,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             report(
                 FailureMessage(
                     """
-                    \(function).expect(called:) needs a test injector to check it when the test ends, and this mock \
-                    was made outside one.
+                    \(function).expect(called:) needs a test injector to check it when the test ends, and none \
+                    is bound here, nor was the mock registered in one.
                     """,
                     fix: """
                         make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
@@ -543,7 +543,17 @@ extension MockFunction where Arguments: Equatable & SendableMetatype {
             self.check(expected, when: " by the end of the test", at: location, matching: (description, matches))
         }
         guard let injector = (Container.shared as? SpyContainer) ?? attachedInjector else {
-            check()
+            report(
+                FailureMessage(
+                    """
+                    \(function).expect(called:with:) needs a test injector to check it when the test ends, and \
+                    none is bound here, nor was the mock registered in one.
+                    """,
+                    fix: """
+                        make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
+                        check now with assertCalled(with:times:).
+                        """
+                ).description, at: location)
             return
         }
         injector.withRecording { $0.endChecks.append(check) }

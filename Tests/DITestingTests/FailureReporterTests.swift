@@ -46,3 +46,16 @@ import Testing
         #expect(collector.failures.map(\.message).first?.contains("exactly 1 time by the end of the test") == true)
     }
 }
+
+@Suite struct ExpectationsOutsideAnInjectorTests {
+    @Test func expectCalledWithOutsideAnInjectorIsReportedNotChecked() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            MockWeatherAPI().forecast.expect(called: .once, with: "Rome")
+        }
+        #expect(collector.failures.count == 1)
+        #expect(
+            collector.failures.first?.message.contains(
+                "expect(called:with:) needs a test injector to check it when the test ends") == true)
+    }
+}
