@@ -194,7 +194,7 @@ public struct MockGenerator {
                 let external = relationship.targetFallback ?? relationship.target
                 let simple = external.split(separator: ".").last.map(String.init) ?? external
                 switch simple {
-                case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable":
+                case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error":
                     break
                 case "Equatable", "Hashable":
                     if !extras.contains(where: { $0.contains("static func ==") }) {

@@ -163,7 +163,8 @@ extension Requirement {
                 parameterIndex += 1
                 continue
             }
-            out += fragment.spelling
+            // A name that is a keyword was written in backticks; the fragments drop them.
+            out += fragment.kind == "identifier" ? escaped(fragment.spelling) : fragment.spelling
             index += 1
         }
         return (out.trimmingCharacters(in: .whitespaces), parameters, labels)

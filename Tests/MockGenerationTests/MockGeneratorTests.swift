@@ -30,8 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Formatter", "Named", "Pipeline", "Repository", "Screen", "Session", "Storage", "Token",
-                "WeatherService",
+                "Clock", "Formatter", "Named", "Pipeline", "Reporting", "Repository", "Screen", "Session", "Storage",
+                "Token", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache"])
         #expect(output.skipped.first?.reason == "it has an associated type (Key)")
@@ -112,6 +112,15 @@ import Testing
         #expect(source.components(separatedBy: "var description").count == 2)
         #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\")"))
         #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
+    }
+
+    @Test func errorProtocolsKeywordNamesAndFailableInits() throws {
+        let source = try generate(["Reporting"]).source
+        #expect(source.contains("func `default`() -> Int {"))
+        #expect(source.contains("func `in`(_ value: Int) -> Bool {"))
+        #expect(source.contains("init?(code: Int) {"))
+        #expect(source.contains("func compare(_ other: MockReporting) -> Bool {"))
+        #expect(source.contains("@discardableResult func flush() -> Bool {"))
     }
 
     @Test func mainActorProtocols() throws {

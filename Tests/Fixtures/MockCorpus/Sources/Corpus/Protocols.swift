@@ -108,3 +108,13 @@ public protocol Pipeline: CustomStringConvertible, Equatable {
     func optionalHandler(_ handler: ((Int) -> Void)?)
     func fetch(completion: @escaping (Result<Data, any Error>) -> Void)
 }
+
+/// An error protocol, keyword names, generic containers, failable and `Self` requirements.
+public protocol Reporting: Error {
+    func `default`() -> Int
+    func `in`(_ value: Int) -> Bool
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> [T]
+    func compare(_ other: Self) -> Bool
+    init?(code: Int)
+    @discardableResult func flush() -> Bool
+}

@@ -103,3 +103,16 @@ struct CorpusTests {
         #expect(pipeline.fetchMock.callCount == 1)
     }
 }
+
+@Suite struct CorpusKeywordTests {
+    @Test func keywordsGenericsAndFailableInits() throws {
+        let reporting = MockReporting()
+        reporting.defaultMock.returns(3)
+        #expect(reporting.default() == 3)
+        reporting.decodeMock.returns([1, 2])
+        #expect(try reporting.decode(Int.self, from: Data()) == [1, 2])
+        reporting.compareMock.returns(true)
+        #expect(reporting.compare(reporting))
+        #expect(MockReporting(code: 1) != nil)
+    }
+}
