@@ -30,6 +30,8 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
 
     /// Answers each call with what `body` returns for its arguments; `body` may `await` and throw.
     public func answers(_ body: @escaping Answer) {
+        // A marker in the recorder's place for "every call", so that stubs added later still win;
+        // `call` runs `body` instead of it.
         recorder.answers { _ in throw AsyncAnswer() }
         let previous = self.body.withLock { stored in
             defer { stored = Unchecked(body) }
@@ -67,12 +69,9 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// - Throws: The stubbed error, the error the answer throws, or ``UnansweredCall`` (after
     ///   reporting a test failure) when nothing answers.
     nonisolated(nonsending) public func call(_ arguments: Arguments) async throws -> Result {
-        do {
-            return try recorder.call(arguments)
-        } catch is AsyncAnswer {
-            guard let body = body.withLock({ $0.value }) else { throw UnansweredCall(description: recorder.function) }
-            return try await body(arguments)
-        }
+        let outcome = recorder.record(arguments)
+        if case .closure = outcome, let body = asyncAnswer { return try await body(arguments) }
+        return try recorder.answer(outcome, to: arguments)
     }
 
     /// Records a call of a non-throwing `async` method and answers it, or returns `default` (after
@@ -80,15 +79,20 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     nonisolated(nonsending) public func call(_ arguments: Arguments, default: @autoclosure () -> Result) async
         -> Result
     {
-        let fallback = `default`()
-        let value = Unchecked(fallback)
-        do {
-            return try await call(arguments)
-        } catch {
-            _ = recorder.call(arguments, default: value.value)  // reports it, as MockFunction does
-            return fallback
+        let outcome = recorder.record(arguments)
+        if case .closure = outcome, let body = asyncAnswer {
+            do {
+                return try await body(arguments)
+            } catch {
+                return recorder.answer(.error(error), to: arguments, default: `default`())
+            }
         }
+        return recorder.answer(outcome, to: arguments, default: `default`())
     }
+
+    /// The answer `answers(_:)` set, if any: the recorder's answer for every call is then a
+    /// marker closure that stands for it.
+    private var asyncAnswer: Answer? { body.withLock { $0.value } }
 
     /// Every call's arguments, in call order.
     public var calls: [Arguments] { recorder.calls }

@@ -183,7 +183,18 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// - Throws: The stubbed error, the error the answering closure throws, or ``UnansweredCall``
     ///   (after reporting a test failure) when nothing answers.
     public func call(_ arguments: Arguments) throws -> Result {
-        switch record(arguments) {
+        try answer(record(arguments), to: arguments)
+    }
+
+    /// Records a call of a non-throwing method and answers it, or returns `default` (after
+    /// reporting a test failure) when nothing answers or the answer is an error.
+    public func call(_ arguments: Arguments, default: @autoclosure () -> Result) -> Result {
+        answer(record(arguments), to: arguments, default: `default`())
+    }
+
+    /// Answers a recorded call of a throwing method (``AsyncMockFunction`` answers through it too).
+    func answer(_ outcome: Outcome, to arguments: Arguments) throws -> Result {
+        switch outcome {
         case .value(let value): return value
         case .error(let error): throw error
         case .closure(let body): return try body(arguments)
@@ -195,10 +206,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         }
     }
 
-    /// Records a call of a non-throwing method and answers it, or returns `default` (after
-    /// reporting a test failure) when nothing answers or the answer is an error.
-    public func call(_ arguments: Arguments, default: @autoclosure () -> Result) -> Result {
-        switch record(arguments) {
+    /// Answers a recorded call of a non-throwing method, or returns `default` (after reporting a
+    /// test failure) when nothing answers or the answer is an error.
+    func answer(_ outcome: Outcome, to arguments: Arguments, default: @autoclosure () -> Result) -> Result {
+        switch outcome {
         case .value(let value): return value
         case .closure(let body):
             do {
@@ -217,14 +228,17 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         }
     }
 
-    private enum Outcome {
+    /// What a recorded call is answered with.
+    enum Outcome {
         case value(Result)
         case closure(@Sendable (Arguments) throws -> Result)
         case error(any Error)
         case unanswered(String, relaxed: Bool)
     }
 
-    private func record(_ arguments: Arguments) -> Outcome {
+    /// Records a call and picks its answer: the latest matching stub, else the answer for every
+    /// call.
+    func record(_ arguments: Arguments) -> Outcome {
         let order = MockCallOrder.next()
         let stubs = state.withLock { state in
             state.calls.append(arguments)

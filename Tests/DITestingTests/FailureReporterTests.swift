@@ -59,3 +59,26 @@ import Testing
                 "expect(called:with:) needs a test injector to check it when the test ends") == true)
     }
 }
+
+@Suite struct AsyncMockFunctionAnswerTests {
+    @Test func anUnansweredNonThrowingAsyncCallIsRecordedAndReportedOnce() async {
+        let collector = FailureCollector()
+        let load = FailureReporting.withReporter(collector) { AsyncMockFunction<Int, Int>("load(_:)") }
+        let value = await load.call(1, default: 7)
+        #expect(value == 7)
+        #expect(load.callCount == 1)
+        #expect(collector.failures.count == 1)
+    }
+
+    @Test func anAsyncAnswerThatThrowsInANonThrowingCallIsReportedOnce() async {
+        struct Offline: Error {}
+        let collector = FailureCollector()
+        let load = FailureReporting.withReporter(collector) { AsyncMockFunction<Int, Int>("load(_:)") }
+        load.answers { _ in throw Offline() }
+        let value = await load.call(1, default: 7)
+        #expect(value == 7)
+        #expect(load.callCount == 1)
+        #expect(collector.failures.count == 1)
+        #expect(collector.failures.first?.message.contains("was answered with an error") == true)
+    }
+}
