@@ -42,6 +42,13 @@ struct Requirement {
     var isMainActor: Bool
 }
 
+extension Requirement {
+    /// A getter's effects, as its accessor declares them: `async`, `throws`, both, or none.
+    var accessorEffects: String {
+        [isAsync ? "async" : nil, throwsError ? "throws" : nil].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
 /// Why a requirement, or a protocol, cannot be mocked.
 struct Unmockable: Error {
     let reason: String

@@ -1,0 +1,173 @@
+import Foundation
+
+// How a generated mock's members are named and written.
+
+extension MockGenerator {
+    /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
+    /// with the labels for overloads (`forecastCityMock`), then with the parameter types, then
+    /// numbered.
+    func storageNames(_ requirements: [Requirement]) -> [String] {
+        func candidate(_ requirement: Requirement, detail: Int) -> String {
+            var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
+            if requirement.kind == .initializer { name = "init" }
+            if !name.first!.isLetter && name.first != "_" { name = "op" + operatorName(name) }
+            if detail >= 1 {
+                name += requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
+            }
+            if detail >= 2 {
+                name += requirement.parameters.map { capitalized(identifierCharacters($0.recordedType ?? "Closure")) }
+                    .joined()
+            }
+            return (requirement.isStatic ? "static " : "") + name + "Mock"
+        }
+        var names = requirements.map { candidate($0, detail: 0) }
+        for detail in 1...2 {
+            let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+            for index in names.indices where counts[names[index], default: 0] > 1 {
+                names[index] = candidate(requirements[index], detail: detail)
+            }
+        }
+        var used: [String: Int] = [:]
+        for index in names.indices {
+            let count = used[names[index], default: 0]
+            used[names[index]] = count + 1
+            if count > 0 { names[index] = String(names[index].dropLast(4)) + "\(count + 1)Mock" }
+        }
+        return names.map { $0.replacingOccurrences(of: "static ", with: "") }
+    }
+
+    // MARK: Rendering
+
+    func render(_ requirement: Requirement, storage: String, isolation: String) -> [String] {
+        let staticKeyword = requirement.isStatic ? "static " : ""
+        let recorded = requirement.parameters.filter { $0.recordedType != nil }
+        let argumentsType: String
+        let argumentsValue: String
+        switch recorded.count {
+        case 0:
+            argumentsType = "Void"
+            argumentsValue = "()"
+        case 1:
+            argumentsType = recorded[0].recordedType!
+            argumentsValue = recorded[0].recordedValue
+        default:
+            argumentsType =
+                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
+            argumentsValue =
+                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+        }
+        let resultType = requirement.resultIsGeneric ? "Any" : requirement.result
+        let isVoid = resultType == "Void" || resultType == "()"
+        let defaultValue =
+            isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
+        let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
+        var lines: [String] = []
+        func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
+            let awaitKeyword = async ? "await " : ""
+            let expression =
+                throwing
+                ? "try \(awaitKeyword)\(mock).call(\(value))"
+                : "\(awaitKeyword)\(mock).call(\(value), default: \(requirement.resultIsGeneric ? "mockDefault()" : defaultValue))"
+            return requirement.resultIsGeneric ? "mockCast(\(expression))" : expression
+        }
+        switch requirement.kind {
+        case .method, .initializer:
+            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = \(function)<\(argumentsType), \(resultType)>(\"\(title)\")"
+            )
+            let body = call(
+                storage, argumentsValue, async: requirement.isAsync,
+                throwing: requirement.throwsError && requirement.kind != .initializer)
+            if requirement.kind == .initializer {
+                lines.append("    \(isolation)\(requirement.declaration) {")
+                lines.append("        \(storage).call(\(argumentsValue), default: ())")
+                lines.append("    }")
+            } else {
+                lines.append("    \(requirement.declaration) {")
+                lines.append("        \(isVoid ? "" : "return ")\(body)")
+                lines.append("    }")
+            }
+        case .property:
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = MockProperty<\(requirement.result)>(\"\(title)\")")
+            let read = requirement.throwsError ? "try \(storage).get()" : "\(storage).get(default: \(defaultValue))"
+            lines += accessors(
+                requirement.declaration, read: read, effects: requirement.accessorEffects,
+                set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
+        case .subscript:
+            lines.append(
+                "    \(isolation)\(staticKeyword)let \(storage) = MockFunction<\(argumentsType), \(resultType)>(\"\(title)\")"
+            )
+            let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
+            var set: String?
+            if requirement.hasSetter {
+                let setter = String(storage.dropLast(4)) + "SetMock"
+                let setArguments =
+                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ")
+                    + (recorded.isEmpty ? "" : ", ") + "newValue: \(requirement.result))"
+                let setValue =
+                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
+                    + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
+                lines.append(
+                    "    \(isolation)\(staticKeyword)let \(setter) = MockFunction<\(setArguments), Void>(\"\(title) = \")"
+                )
+                set = "\(setter).call(\(setValue), default: ())"
+            }
+            lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
+        }
+        return lines
+    }
+
+    /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and
+    /// a setter (a settable one has no effects).
+    func accessors(_ declaration: String, read: String, effects: String, set: String?) -> [String] {
+        if let set {
+            return ["    \(declaration) {", "        get { \(read) }", "        set { \(set) }", "    }"]
+        }
+        if effects.isEmpty { return ["    \(declaration) { \(read) }"] }
+        return ["    \(declaration) {", "        get \(effects) { \(read) }", "    }"]
+    }
+
+    func render(
+        mocks: [(name: String, source: String, isInternal: Bool)], skipped: [(name: String, reason: String)],
+        modules: [String]
+    ) -> String {
+        var lines = [
+            "// swift-format-ignore-file",
+            "// Generated by DIKit's generate-mocks from the symbol graph of \(options.moduleName). Do not edit:",
+            "// regenerate with",
+            "//   \(options.command)",
+            "",
+            "import DITesting",
+        ]
+        lines += modules.map { "import \($0)" }
+        let needsTestable = mocks.contains(where: \.isInternal)
+        lines.append((needsTestable ? "@testable " : "") + "import \(options.moduleName)")
+        for (name, reason) in skipped {
+            lines.append("")
+            lines.append("// \(name) has no generated mock: \(reason). Write its mock by hand (see WritingMocks.md).")
+        }
+        for mock in mocks {
+            lines.append("")
+            lines.append(mock.source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+private func identifierCharacters(_ text: String) -> String {
+    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
+}
+
+private func unescaped(_ name: String) -> String { name.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+
+private func operatorName(_ symbol: String) -> String {
+    let names: [Character: String] = [
+        "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
+        "!": "Bang", "&": "And", "|": "Or", "^": "Caret", "%": "Percent", "~": "Tilde", "?": "Question",
+    ]
+    return symbol.map { names[$0] ?? "" }.joined()
+}
