@@ -1,0 +1,135 @@
+// A `MockFunction`'s checks: assertions reported at the caller, expectations checked when the
+// test injector's scope ends, call order, and waiting for calls.
+
+import DIKitCore
+
+extension MockFunction {
+    /// Reports a test failure at the caller unless the function was called `times` times, or at
+    /// least once when `times` is `nil`.
+    public func assertCalled(
+        times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        check(
+            times.map { .exactly($0) } ?? .atLeast(1), when: "",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Reports a test failure at the caller if the function was called.
+    public func assertNotCalled(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        check(.never, when: "", at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects the function to be called as `expected` by the time the test injector's scope ends
+    /// (`withTestInjector`, the `.testInjector` trait, `DITestCase`); an unmet expectation is
+    /// reported at this call.
+    public func expect(
+        called expected: ResolutionExpectation,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let injector = (Container.shared as? SpyContainer) ?? attachedInjector else {
+            report(
+                FailureMessage(
+                    """
+                    \(function).expect(called:) needs a test injector to check it when the test ends, and none \
+                    is bound here, nor was the mock registered in one.
+                    """,
+                    fix: """
+                        make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
+                        check now with assertCalled(times:).
+                        """
+                ).description, at: location)
+            return
+        }
+        // The check holds the mock until the scope has checked it: an expectation on a mock
+        // nothing else keeps is not dropped.
+        injector.withRecording { state in
+            state.endChecks.append { self.check(expected, when: " by the end of the test", at: location) }
+        }
+    }
+
+    func check(
+        _ expected: ResolutionExpectation, when: String, at location: FailureLocation,
+        matching filter: (description: String, matches: (Arguments) -> Bool)? = nil
+    ) {
+        let calls = self.calls
+        let count = filter.map { filter in calls.count(where: filter.matches) } ?? calls.count
+        guard !expected.isMet(by: count) else { return }
+        let with = filter.map { " with (\($0.description))" } ?? ""
+        let wanted = expected == .never ? "not to be called\(with)" : "to be called\(with) \(expected)"
+        let actual = count == 0 ? "it never was" : "it was called\(with) \(times(count))"
+        let list = calls.isEmpty ? "none" : calls.map { "(\(describeArguments($0)))" }.joined(separator: ", ")
+        report(
+            FailureMessage(
+                "Expected \(function) \(wanted)\(when), but \(actual).",
+                context: [
+                    "Calls, in order: \(list)."
+                ],
+                fix: """
+                    check that the code under test reaches this mock (made in the test's injector), or \
+                    change the expectation.
+                    """
+            ).description, at: location)
+    }
+
+    /// Reports a test failure at the caller unless this function was called, `other` was called,
+    /// and this function's first call came before `other`'s first call.
+    ///
+    /// ```swift
+    /// api.fetch.assertCalled(before: api.save)
+    /// ```
+    public func assertCalled(
+        before other: some MockCallRecording,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let mine = callOrder.first
+        let theirs = other.callOrder.first
+        let problem: String? =
+            switch (mine, theirs) {
+            case (nil, _): "\(function) was never called"
+            case (_, nil): "\(other.mockDescription) was never called"
+            case (let mine?, let theirs?) where mine > theirs:
+                "\(other.mockDescription) was called first"
+            default: nil
+            }
+        guard let problem else { return }
+        report(
+            FailureMessage(
+                "Expected \(function) to be called before \(other.mockDescription), but \(problem).",
+                fix: "check the order in which the code under test calls them, or change the assertion."
+            ).description, at: location)
+    }
+
+    /// Waits until the function has been called `times` times, at most `timeout`; reports a test
+    /// failure at the caller if it was not by then. For calls the code under test makes
+    /// asynchronously.
+    ///
+    /// ```swift
+    /// model.refreshInBackground()
+    /// await api.fetch.assertCalled(times: 1, within: .seconds(1))
+    /// ```
+    public func assertCalled(
+        times: Int, within timeout: Duration,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while callCount < times, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        let count = callCount
+        guard count != times else { return }
+        report(
+            FailureMessage(
+                """
+                Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but \
+                \(count == 0 ? "it never was" : "it was called \(DITesting.times(count))").
+                """,
+                fix: "check that the code under test reaches this mock, or wait longer."
+            ).description, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
