@@ -47,7 +47,7 @@ extension MockFunction where Arguments: Equatable & SendableMetatype {
         let check: @Sendable () -> Void = {
             self.check(expected, when: " by the end of the test", at: location, matching: (description, matches))
         }
-        guard let injector = (Container.shared as? SpyContainer) ?? attachedInjector else {
+        guard let injector = (Container.shared as? SpyContainer) ?? self.injector else {
             report(
                 FailureMessage(
                     """

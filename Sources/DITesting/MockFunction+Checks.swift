@@ -30,7 +30,7 @@ extension MockFunction {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let injector = (Container.shared as? SpyContainer) ?? attachedInjector else {
+        guard let injector = (Container.shared as? SpyContainer) ?? self.injector else {
             report(
                 FailureMessage(
                     """

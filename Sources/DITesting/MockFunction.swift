@@ -58,9 +58,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private let name: String
     private let declaration: FailureLocation
     private let state: LockedValue<State>
-    private weak var injector: SpyContainer?
     /// The injector it was registered in, or made in.
-    var attachedInjector: SpyContainer? { injector }
+    private(set) weak var injector: SpyContainer?
     /// Where failures go when the mock has no injector: chosen when the mock was made.
     private let reporter: any FailureReporter
 
