@@ -94,3 +94,15 @@ final class Weak<Object: AnyObject>: @unchecked Sendable {
     weak var value: Object?
     init(_ value: Object) { self.value = value }
 }
+
+/// A value behind a lock, for closures that outlive a test's locals.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}
