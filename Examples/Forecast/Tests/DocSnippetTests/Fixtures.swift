@@ -1,4 +1,4 @@
-// The types DIKit's DocC articles use in their snippets. The snippets themselves are in the
+// The types DIKit's README and DocC articles use in their snippets. The snippets themselves are in the
 // other files of this target, verbatim; `.ci/check-snippets` fails when one is not found.
 
 import DIKitCore

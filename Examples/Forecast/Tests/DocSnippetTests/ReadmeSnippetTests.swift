@@ -1,39 +1,12 @@
 // The README's Swift snippets, verbatim, so that a rename breaks the build.
-// `.ci/check-readme` fails when a README snippet is not found here.
+// `.ci/check-snippets` fails when a README snippet is not found here.
 
 import DIKitCore
 import DITesting
 import Testing
 
-protocol HTTPClient: AnyObject {}
-final class URLSessionClient: HTTPClient {}
-
-protocol API: AnyObject {
-    func fetch() -> String
-}
-final class LiveAPI: API {
-    let http: any HTTPClient
-    init(http: any HTTPClient) { self.http = http }
-    func fetch() -> String { "live" }
-}
-
-protocol Theme {}
-struct DarkTheme: Theme {}
-
-struct Greeter {
-    let name: String
-}
-
-protocol Analytics {}
-struct NoAnalytics: Analytics {}
-
-struct AppAssembly: Assembly {
-    func assemble(into container: Container) {
-        container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
-        container.register(API.self) { r in LiveAPI(http: try r.resolve()) }
-        container.register(Analytics.self) { _ in NoAnalytics() }
-    }
-}
+// The fixtures (`HTTPClient`, `API`, `LiveAPI`, `Theme`, `Greeter`, `Analytics`, `AppAssembly`)
+// are the DocC snippets' too, in Fixtures.swift.
 
 final class FeedModel {
     @Injected var api: any API
@@ -69,23 +42,25 @@ final class FeedModel {
     }
 }
 
-// The README's test snippet.
+// The README's test snippet: its own `MockAPI`, in a namespace of its own.
 
-final class MockAPI: API, AutoInjectMock {
-    static var registeredTypes: [Any.Type] { [API.self] }
-    var calls = 0
-    func fetch() -> String {
-        calls += 1
-        return "mock"
+struct ReadmeTestSnippet {
+    final class MockAPI: API, AutoInjectMock {
+        static var registeredTypes: [Any.Type] { [API.self] }
+        var calls = 0
+        func fetch() -> String {
+            calls += 1
+            return "mock"
+        }
     }
-}
 
-@Test func modelFetchesOnce() {
-    withTestInjector(assemblies: [AppAssembly()]) { injector in
-        let api = MockAPI().injected()  // only this test sees it
-        injector.expect(Analytics.self, resolved: .never)
-        #expect(FeedModel().title() == "mock")  // @Injected resolves from the injector
-        #expect(api.calls == 1)
-        injector.assertResolved(API.self, times: 1)
+    @Test func modelFetchesOnce() {
+        withTestInjector(assemblies: [AppAssembly()]) { injector in
+            let api = MockAPI().injected()  // only this test sees it
+            injector.expect(Analytics.self, resolved: .never)
+            #expect(FeedModel().title() == "mock")  // @Injected resolves from the injector
+            #expect(api.calls == 1)
+            injector.assertResolved(API.self, times: 1)
+        }
     }
 }
