@@ -152,10 +152,16 @@ extension Container {
     final func keys(of service: ObjectIdentifier, inRegistrationOrder: Bool = false, limit: Int = .max)
         -> (keys: [ServiceKey], total: Int)
     {
+        Self.keys(of: service, in: visibleTables(), inRegistrationOrder: inRegistrationOrder, limit: limit)
+    }
+
+    private static func keys(
+        of service: ObjectIdentifier, in tables: [RegistrationTable], inRegistrationOrder: Bool = false,
+        limit: Int = .max
+    ) -> (keys: [ServiceKey], total: Int) {
         var keys: [ServiceKey] = []
         var seen = Set<ServiceKey>()
         var total = 0
-        let tables = visibleTables()
         for table in inRegistrationOrder ? tables.reversed() : tables {
             total += table.keyCount(of: service)
             guard keys.count < limit else { continue }
@@ -168,15 +174,15 @@ extension Container {
     }
 
     /// What an error says of the registrations of `key`'s service: the first few keys, how many
-    /// there are, and the argument types of those with `key`'s name.
+    /// there are, and the argument types of those with `key`'s name. The tables are listed once.
     final func registered(like key: ServiceKey) -> RegisteredKeys {
         let tables = visibleTables()
         let hasName = tables.contains { $0.contains(service: key.service, name: key.name) }
         let sameName =
             hasName
-            ? keys(of: key.service).keys.filter { $0.name == key.name }
+            ? Self.keys(of: key.service, in: tables).keys.filter { $0.name == key.name }
                 .compactMap { lookup($0)?.registration.info.argumentTypes } : []
-        let (shown, total) = keys(of: key.service, limit: RegisteredKeys.shownLimit)
+        let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
         return RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
     }
 
