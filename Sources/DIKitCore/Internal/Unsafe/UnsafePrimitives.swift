@@ -16,7 +16,8 @@
 // - its invariants are checked in `_checkInvariants()` under `DIKIT_INTERNAL_CHECKS`, which
 //   `.ci/run` turns on once;
 // - locks use no underscored standard-library type unless the benchmark shows the difference
-//   (the Linux lock below is the one that does).
+//   (the Linux lock below was measured when it was added; Benchmarks/README.md lists it among
+//   the tricks to re-measure).
 // This file holds the locks — the platform lock, the value stored beside it without the
 // exclusivity check, the condition variable the rare "wait for another thread's build" path
 // sleeps on — the checked casts, and the references held without a reference count;
@@ -27,8 +28,8 @@
 /// factory, a handler, or a `deinit`: move values out under the lock and let them go after
 /// unlocking).
 ///
-/// On Linux the lock lives inline, so a container or a test injector is one allocation, not two:
-/// the standard library's futex lock (one compare-and-swap each way when uncontended, against
+/// On Linux the lock lives inline, so a `LockedStorage` (a container's state, say) is one
+/// allocation, not two: the standard library's futex lock (one compare-and-swap each way when uncontended, against
 /// a call into the C library for `pthread_mutex_lock` and another to unlock), which traps instead of
 /// deadlocking when locked again on the same thread. It is noncopyable, so it never moves while
 /// stored in its owner, which is what the futex needs. Elsewhere the platform lock is allocated
