@@ -86,6 +86,9 @@ final class ResolutionContext {
         var activeResolves = 0
         var graph: [GraphKey: [GraphInstance]] = [:]
         var pending: [PendingHandler] = []
+        /// How many of `pending`, from the first, have run: a failed resolve drops the instances
+        /// of the rest.
+        var handled = 0
 
         /// How many frames of each registration are on the stack, kept only while the stack is
         /// deeper than `indexedDepth`: below it a scan is cheaper; above it the index keeps the
@@ -118,6 +121,7 @@ final class ResolutionContext {
             defer {
                 graph = [:]
                 pending = []
+                handled = 0
             }
             return (graph, pending)
         }
@@ -222,17 +226,17 @@ final class ResolutionContext {
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
-    /// earlier handlers add. When one fails, every instance whose handlers have not all run —
-    /// the failing one's and those after it — is dropped from its cache: a failed resolve leaves
-    /// no half-wired shared instance behind.
+    /// earlier handlers add. When one fails, the outermost resolve fails, and ``abandonPending()``
+    /// drops every instance whose handlers have not all run — the failing one's and those after
+    /// it: a failed resolve leaves no half-wired shared instance behind.
     func runPendingHandlers() throws {
         guard storage.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
         while let handler = nextPending(index) {
             do {
                 try handler.run()
+                storage.access { $0.handled = index + 1 }
             } catch {
-                abandonPending(from: index)
                 let service = handler.registration.info.serviceDescription
                 if let error = error as? ResolutionError {
                     throw error.inHandler(of: service, trail: handler.trail.map(\.info.serviceDescription))
@@ -244,11 +248,11 @@ final class ResolutionContext {
         // Released by `leave()`.
     }
 
-    /// Drops from their caches the instances of the pending handlers from `index` on, which will
-    /// not run: for an outermost resolve that failed.
-    /// They stay queued, to be released by ``leave()``.
-    func abandonPending(from index: Int = 0) {
-        var index = index
+    /// Drops from their caches the instances of the pending handlers that have not run, which
+    /// will not: for an outermost resolve that failed. They stay queued, to be released by
+    /// ``leave()``.
+    func abandonPending() {
+        var index = storage.access { $0.handled }
         while let handler = nextPending(index) {
             handler.undo()
             index += 1
