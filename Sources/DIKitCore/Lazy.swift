@@ -61,13 +61,13 @@ protocol DeferredResolution {
 extension Lazy: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
     init(container: Container, name: String?) {
-        box = InjectionBox(container: container, name: name, wrapper: "Lazy", weakly: true)
+        box = InjectionBox(container: container, name: name, wrapper: .lazy, weakly: true)
     }
 }
 
 extension Provider: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
     init(container: Container, name: String?) {
-        box = InjectionBox(container: container, name: name, wrapper: "Provider", weakly: true)
+        box = InjectionBox(container: container, name: name, wrapper: .provider, weakly: true)
     }
 }

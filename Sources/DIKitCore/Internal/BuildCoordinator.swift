@@ -36,16 +36,13 @@ final class BuildCoordinator: @unchecked Sendable {
     /// What a slot is, for errors.
     enum Subject {
         case registration(StoredRegistration)
-        /// An `@Injected`-style property or a `Lazy`: `wrapper` is how it reads (`@Injected`, `Lazy`).
-        case property(Any.Type, name: String?, wrapper: String)
+        /// An `@Injected`-style property, a `Lazy` or a `Provider`.
+        case property(Any.Type, name: String?, wrapper: InjectionWrapper)
 
         var description: String {
             switch self {
             case .registration(let registration): registration.info.serviceDescription
-            case .property(let type, let name, let wrapper):
-                wrapper == "Lazy"
-                    ? "Lazy<\(describeService(type, name: name, argumentTypes: []))>"
-                    : "\(wrapper) " + describeService(type, name: name, argumentTypes: [])
+            case .property(let type, let name, let wrapper): wrapper.describe(type, name: name)
             }
         }
     }

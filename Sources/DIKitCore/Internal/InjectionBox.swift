@@ -15,8 +15,8 @@
 /// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
     let name: String?
-    /// How the box is used, for errors: `@Injected`, `Lazy`, `Provider`.
-    let wrapper: String
+    /// How the box is used, for errors.
+    let wrapper: InjectionWrapper
     private let lock = Lock()
     private var strongContainer: Container?
     private weak var weakContainer: Container?
@@ -25,7 +25,7 @@ final class InjectionBox<Service>: @unchecked Sendable {
     /// A box over `container`, held strongly unless a container is building an object on this
     /// thread, or `weakly` is `true`.
     init(
-        container: Container, name: String?, wrapper: String = "@Injected",
+        container: Container, name: String?, wrapper: InjectionWrapper = .injected,
         weakly: Bool = ResolutionContext.current.isResolving
     ) {
         if weakly {
@@ -95,6 +95,24 @@ final class InjectionBox<Service>: @unchecked Sendable {
             container?.withState { $0.strongHolders -= 1 }
             withExtendedLifetime(container) {}  // let go of the container outside the lock
             return value
+        }
+    }
+}
+
+/// What an ``InjectionBox`` serves, as errors name it.
+enum InjectionWrapper {
+    /// `@Injected`, `@SafelyInjected` or `@InjectedProvider`.
+    case injected
+    case lazy
+    case provider
+
+    /// `@Injected Clock`, `Lazy<Clock>`, `Provider<Clock>`.
+    func describe(_ type: Any.Type, name: String?) -> String {
+        let service = describeService(type, name: name, argumentTypes: [])
+        return switch self {
+        case .injected: "@Injected \(service)"
+        case .lazy: "Lazy<\(service)>"
+        case .provider: "Provider<\(service)>"
         }
     }
 }
