@@ -84,15 +84,8 @@ extension Container {
 /// metadata on entry to every resolve, instance or not.
 @inlinable @inline(never)
 func sharedValue<Service>(_ instance: SharedInstance, as _: Service.Type) throws(NotShared) -> Service {
-    switch instance {
-    case .object(let object):
-        if let value = object as? Service { return value }
-    case .boxed(let box):
-        if let typed = exactCast(box, to: InstanceBox<Service>.self) { return typed.value }
-    case .weak:
-        break
-    }
-    throw NotShared()
+    guard let value = instance.value(as: Service.self) else { throw NotShared() }
+    return value
 }
 
 /// No built shared instance could be read (see ``sharedValue(_:as:)``).

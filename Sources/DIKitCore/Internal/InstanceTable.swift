@@ -156,12 +156,13 @@ enum SharedInstance {
     }
 
     /// The instance as `Service`, checked; `nil` when there is none (a released weak instance) or
-    /// it is not a `Service`.
-    @inline(__always)
+    /// it is not a `Service`. A box is `InstanceBox<Service>` exactly (the class is final), so
+    /// comparing its class is the whole check.
+    @inlinable @inline(__always)
     func value<Service>(as _: Service.Type) -> Service? {
         switch self {
         case .object(let object): object as? Service
-        case .boxed(let box): (box as? InstanceBox<Service>)?.value
+        case .boxed(let box): exactCast(box, to: InstanceBox<Service>.self)?.value
         case .weak(let reference): reference.object as? Service
         }
     }
@@ -192,6 +193,6 @@ final class InstanceBox<Service>: @unchecked Sendable {
 /// reference safe.
 @usableFromInline
 final class WeakReference: @unchecked Sendable {
-    weak var object: AnyObject?
+    @usableFromInline weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
 }
