@@ -15,53 +15,58 @@
 /// overridable.
 ///
 /// Safety: all mutable state is in `registry`'s storage, read and written only under its lock,
-/// through `withState`; `unretainedObserver` is written only while the container is initialized, and its
-/// observer is kept alive by `retainedObserver` or by being the container itself; every other
-/// stored property is immutable.
+/// through `withState`; every other stored property is immutable.
 open class Container: Resolver, @unchecked Sendable {
     /// The registrations and instances.
     @usableFromInline final let registry: Registry
     /// A child container's parent: looked up after the own registrations; its instances stay its own.
     final let parent: Container?
-    /// The observer, not retained: kept alive by `retainedObserver`, or, for a container that is its
-    /// own observer (a test injector), by being this container. Set only while the container is
-    /// initialized.
-    @usableFromInline final var unretainedObserver: UnretainedObserver?
-    /// Told about registrations and resolutions (`DITesting`).
-    @inlinable final var observer: (any ContainerObserver)? { unretainedObserver?.observer }
-    /// The observer, when it is another object.
-    private final let retainedObserver: (any ContainerObserver)?
+    /// The observer, when it is another object (`verifyAssemblies`' sandbox, a test injector's
+    /// child).
+    @usableFromInline final let otherObserver: (any ContainerObserver)?
+    /// For a container that is its own observer (a test injector): how to see it as one. A function
+    /// of the container rather than a reference to it, which would keep it alive forever.
+    @usableFromInline final let observerOfSelf: (@Sendable (Container) -> any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
+
+    /// Told about registrations and resolutions (`DITesting`).
+    @inlinable final var observer: (any ContainerObserver)? {
+        if let observerOfSelf { return observerOfSelf(self) }
+        return otherObserver
+    }
 
     /// Creates an empty container.
     public init() {
         registry = Registry()
         parent = nil
-        unretainedObserver = nil
-        retainedObserver = nil
+        otherObserver = nil
+        observerOfSelf = nil
         observesResolutions = false
     }
 
     init(parent: Container?, observer: (any ContainerObserver)?) {
         registry = Registry()
         self.parent = parent
-        unretainedObserver = observer.map(UnretainedObserver.init)
-        retainedObserver = observer
+        otherObserver = observer
+        observerOfSelf = nil
         observesResolutions = observer?.wantsResolutions == true
     }
 
     /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
-    /// its parents) as they are now, and none of their instances, to be its own observer (the
-    /// subclass calls ``observe(by:)`` with itself once initialized), told about resolutions if
-    /// `observesResolutions`. Taking the snapshot copies no registration: the tables are
-    /// copy-on-write values.
-    package init(snapshotOf base: borrowing Container, observesResolutions: Bool) {
+    /// its parents) as they are now, and none of their instances, which is its own observer:
+    /// `observer` gives the container as one (`{ $0 as! SpyContainer }`). Taking the snapshot
+    /// copies no registration: the tables are copy-on-write values.
+    package init(
+        snapshotOf base: borrowing Container,
+        observer: @escaping @Sendable (Container) -> any ContainerObserver
+    ) {
         registry = Registry(snapshot: base.snapshotLayers())
         parent = nil
-        unretainedObserver = nil
-        retainedObserver = nil
-        self.observesResolutions = observesResolutions
+        otherObserver = nil
+        observerOfSelf = observer
+        // A container that observes itself is a test injector, which records every resolution.
+        observesResolutions = true
     }
 
     deinit {

@@ -80,15 +80,14 @@ public enum FailureReporting {
     /// else Swift Testing while one of its tests runs on this task; else XCTest while one of its
     /// cases runs; else Swift Testing, as an issue outside any test (an `XCTFail` there would be
     /// dropped).
-    public static var current: any FailureReporter { current(orElse: nil) }
-
-    /// The bound reporter, else `known` (the framework the caller knows it runs in), else the
-    /// framework running the current test.
-    static func current(orElse known: (any FailureReporter)?) -> any FailureReporter {
+    public static var current: any FailureReporter {
         if let bound { return bound }
-        if let known { return known }
-        if Test.current != nil { return SwiftTestingReporter() }
-        return XCTestTracker.isRunningTestCase ? XCTestReporter() : SwiftTestingReporter()
+        // Swift Testing takes a failure with or without a test on this task; only while an XCTest
+        // case runs does it matter whether this task is a Swift Testing test's. (The tracker's
+        // check is a lock and a count; `Test.current` copies Swift Testing's task-local state.)
+        XCTestTracker.install()
+        guard XCTestTracker.isRunningTestCase else { return SwiftTestingReporter() }
+        return Test.current != nil ? SwiftTestingReporter() : XCTestReporter()
     }
 }
 

@@ -52,8 +52,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
         self.strict = strict
         self.location = location
         recording = LockedStorage(Recording(phase: scope ?? .setup, isInScope: scope != nil))
-        super.init(snapshotOf: base, observesResolutions: true)
-        observe(by: self)
+        super.init(snapshotOf: base) { $0 as! SpyContainer }
     }
 
     /// Runs `body` on the records while holding their lock. `body` must not run user code, nor

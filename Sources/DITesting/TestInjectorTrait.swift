@@ -42,8 +42,10 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        // Swift Testing's, unless the task has a reporter of its own.
+        let reporter = FailureReporting.bound ?? SwiftTestingReporter()
         let injector = SpyContainer.begin(
-            base: base, assemblies: assemblies, strict: strict, reporter: SwiftTestingReporter(), at: location)
+            base: base, assemblies: assemblies, strict: strict, reporter: reporter, at: location)
         defer { injector.end() }
         try await Container.withShared(injector) {
             if let configure {

@@ -49,7 +49,7 @@ public func withTestInjector<Result>(
     operation: (SpyContainer) throws -> Result
 ) rethrows -> Result {
     let injector = SpyContainer.begin(
-        base: base, assemblies: assemblies, strict: strict,
+        base: base, assemblies: assemblies, strict: strict, reporter: FailureReporting.current,
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     defer { injector.end() }
     return try Container.withShared(injector) { try operation(injector) }
@@ -89,22 +89,20 @@ public func withTestInjector<Result>(
     operation: (SpyContainer) async throws -> Result
 ) async rethrows -> Result {
     let injector = SpyContainer.begin(
-        base: base, assemblies: assemblies, strict: strict,
+        base: base, assemblies: assemblies, strict: strict, reporter: FailureReporting.current,
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     defer { injector.end() }
     return try await Container.withShared(injector) { try await operation(injector) }
 }
 
 extension SpyContainer {
-    /// A new injector over `base` with `assemblies` assembled, its scope begun. `reporter` is where
-    /// its failures go: the caller's when it knows its framework (the trait, `DITestCase`), else
-    /// ``FailureReporting/current``, read here once.
+    /// A new injector over `base` with `assemblies` assembled, its scope begun, reporting to
+    /// `reporter`: ``FailureReporting/current``, or the caller's framework when it knows it (the
+    /// trait, `DITestCase`) and no reporter is bound.
     static func begin(
-        base: Container?, assemblies: [any Assembly], strict: Bool, reporter: (any FailureReporter)? = nil,
+        base: Container?, assemblies: [any Assembly], strict: Bool, reporter: any FailureReporter,
         at location: FailureLocation
     ) -> SpyContainer {
-        // One read of the task local: a bound reporter wins over the caller's.
-        let reporter = FailureReporting.current(orElse: reporter)
         XCTestTracker.install()
         // With no assemblies there is no setup: the test's part begins at once.
         let scope = assemblies.isEmpty ? Recording.Phase.test : .setup
@@ -127,23 +125,20 @@ extension SpyContainer {
     func end() {
         let strict = strict
         // One lock when nothing is left to check: failures from here on are not queued.
-        let (expectations, checks, queued) = withRecording { state in
+        let (expectations, checks, members, queued) = withRecording { state in
             let isChecking = !state.expectations.isEmpty || !state.endChecks.isEmpty || strict
             defer {
                 state.expectations.removeAll()
                 state.endChecks.removeAll()
+                state.mockMembers.removeAll()
             }
-            return (state.expectations, state.endChecks, isChecking ? nil : state.closeScope())
+            return (state.expectations, state.endChecks, state.mockMembers, isChecking ? nil : state.closeScope())
         }
         if !expectations.isEmpty { check(expectations) }
         for check in checks { check() }
         if strict { reportUnresolvedOverrides() }
         // The checks' failures off the test's task, if any, were queued with the rest.
         let failures = queued ?? withRecording { $0.closeScope() }
-        let members = withRecording { state in
-            defer { state.mockMembers.removeAll() }
-            return state.mockMembers
-        }
         for member in members { member.releaseAnswers() }
         // On the test's task: with no Swift Testing test here, the test is XCTest's (or there is none).
         for failure in failures { reportFailure(failure.message, at: failure.location, to: reporter) }

@@ -88,7 +88,7 @@ struct InstanceTable {
     }
 
     /// Removes every instance of `key`, whatever the arguments; returns them.
-    mutating func removeAll(of key: ServiceKey) -> Any {
+    mutating func removeAll(of key: ServiceKey) -> (SharedInstance?, [ArgumentEntry]?) {
         changes &+= 1
         scopes[key] = nil
         return (byKey.removeValue(forKey: key), byArguments.removeValue(forKey: key))

@@ -80,7 +80,8 @@ struct RegistrationTable: Sendable {
             if list.count < Self.smallLimit {
                 let registration = make(nextSequence)
                 nextSequence += 1
-                list.append(registration)
+                // The first one makes the list at its size: growing an empty array costs more.
+                if list.isEmpty { list = [registration] } else { list.append(registration) }
                 return (registration, nil)
             }
             for registration in list { index(registration) }

@@ -1,6 +1,6 @@
 // The seam between DIKitCore and DITesting: every `package` hook DITesting uses, in one file.
 // DITesting sees registrations as `RegistrationHandle`s — their information, and a registered
-// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:observesResolutions:)`
+// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:observer:)`
 // is declared in `Container` itself: a designated initializer cannot live in an extension.)
 
 /// Observation hooks for `DITesting`'s spy containers.
@@ -74,6 +74,9 @@ package struct RegistrationHandle: Sendable {
     /// The type, name, scope, argument types and source location.
     package var info: RegistrationInfo { registration.info }
 
+    /// The key it is stored under (read without copying the rest of ``info``).
+    package var key: ServiceKey { registration.info.key }
+
     /// For an `implements` alias, the key of the registration it resolves; else `nil`.
     package var aliasTarget: ServiceKey? { (registration as? AliasRegistration)?.target }
 
@@ -88,12 +91,6 @@ extension Container {
     /// Creates an empty container reporting to `observer`.
     package convenience init(observer: any ContainerObserver) {
         self.init(parent: nil, observer: observer)
-    }
-
-    /// Makes `observer`, which is this container, its observer: for a subclass's initializer.
-    package final func observe(by observer: any ContainerObserver) {
-        precondition(observer === self, "a container observes itself only")
-        unretainedObserver = UnretainedObserver(observer)
     }
 
     /// Every registration visible here, in registration order.

@@ -134,7 +134,7 @@ extension SpyContainer: ContainerObserver {
     ) {}
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
-        guard resolution.succeeded, let key = resolution.answeredBy?.info.key else { return }
+        guard resolution.succeeded, let key = resolution.answeredBy?.key else { return }
         // An override resolved through one of its `implements` aliases is used too.
         let target = resolution.answeredBy?.aliasTarget
         let strict = strict

@@ -225,17 +225,6 @@ struct Unretained<Object: AnyObject> {
     var object: Object { reference }
 }
 
-/// A container's observer, held without a reference count: kept alive by the container's retained
-/// reference to it, or, for a test injector, by being the container itself, which a counted
-/// reference would keep alive forever. (`Unretained` cannot hold it: an existential is not a class
-/// type.)
-@usableFromInline
-struct UnretainedObserver {
-    @usableFromInline unowned(unsafe) let observer: any ContainerObserver
-
-    init(_ observer: any ContainerObserver) { self.observer = observer }
-}
-
 /// `object` as `Class` when it is exactly a `Class`, not a subclass: a compare of the object's
 /// class pointer instead of the runtime's cast. Checked in every build: the downcast follows the
 /// exact-type check.
