@@ -126,31 +126,25 @@ struct InstanceTable {
     }
 }
 
-/// One shared instance: held strongly, or weakly (`.weak`).
+/// One shared instance: held strongly, in a box typed as the service, or weakly (`.weak`).
 @usableFromInline
 enum SharedInstance {
-    /// A service whose type is a class (or `AnyObject`): the instance itself. Reading it back
-    /// takes no box.
-    case object(AnyObject)
-    /// Any other service: an `InstanceBox<Service>`.
+    /// An `InstanceBox<Service>`.
     case boxed(AnyObject)
     case weak(WeakReference)
 
-    /// `value` held strongly: itself when `Service` is a class type, else boxed.
-    static func strong<Service>(_ value: Service) -> SharedInstance {
-        if let object = classInstance(value) { return .object(object) }
-        return .boxed(InstanceBox(value))
-    }
+    /// `value` held strongly.
+    static func strong<Service>(_ value: Service) -> SharedInstance { .boxed(InstanceBox(value)) }
 
     var isWeak: Bool {
         if case .weak = self { true } else { false }
     }
 
-    /// What is stored: the object, the box, or the weak reference. Identifies the instance
-    /// without loading a weak reference (a load retains, and its release could run a `deinit`).
+    /// What is stored: the box, or the weak reference. Identifies the instance without loading a
+    /// weak reference (a load retains, and its release could run a `deinit`).
     var holder: AnyObject {
         switch self {
-        case .object(let object), .boxed(let object): object
+        case .boxed(let box): box
         case .weak(let reference): reference
         }
     }
@@ -161,20 +155,10 @@ enum SharedInstance {
     @inlinable @inline(__always)
     func value<Service>(as _: Service.Type) -> Service? {
         switch self {
-        case .object(let object): object as? Service
         case .boxed(let box): exactCast(box, to: InstanceBox<Service>.self)?.value
         case .weak(let reference): reference.object as? Service
         }
     }
-}
-
-/// `value` as an object when `Service` is a class type (or `AnyObject`), else `nil`; class-bound
-/// existentials are boxed like any other value.
-func classInstance<Service>(_ value: Service) -> AnyObject? {
-    guard Service.self is AnyObject.Type, MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size else {
-        return nil
-    }
-    return referenceOfClassInstance(value)
 }
 
 /// A typed, immutable holder for one instance, so that a cached value is read back as exactly the

@@ -16,12 +16,11 @@
 // - its invariants are checked in `_checkInvariants()` under `DIKIT_INTERNAL_CHECKS`, which
 //   `.ci/run` turns on once;
 // - locks use no underscored standard-library type unless the benchmark shows the difference
-//   (the Linux lock below was measured when it was added; Benchmarks/README.md lists it among
-//   the tricks to re-measure).
+//   (the Linux lock below does: Benchmarks/README.md gives it against an allocated pthread mutex).
 // This file holds the locks — the platform lock, the value stored beside it without the
 // exclusivity check, the condition variable the rare "wait for another thread's build" path
-// sleeps on — the checked casts, and the references held without a reference count;
-// UnsafeThreadState.swift holds the per-thread state of a resolution.
+// sleeps on — and the checked exact-class cast; UnsafeThreadState.swift holds the per-thread
+// state of a resolution.
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
@@ -214,17 +213,6 @@ extension StoredRegistration {
     }
 }
 
-/// A reference held without a reference count, for an object that something else keeps alive for
-/// as long as the reference is used: a registration on the resolution stack, held by the resolve
-/// that pushed it: one retain and release fewer per nested resolve.
-struct Unretained<Object: AnyObject> {
-    private unowned(unsafe) let reference: Object
-
-    init(_ object: Object) { reference = object }
-
-    var object: Object { reference }
-}
-
 /// `object` as `Class` when it is exactly a `Class`, not a subclass: a compare of the object's
 /// class pointer instead of the runtime's cast. Checked in every build: the downcast follows the
 /// exact-type check.
@@ -232,15 +220,4 @@ struct Unretained<Object: AnyObject> {
 func exactCast<Class: AnyObject>(_ object: AnyObject, to _: Class.Type) -> Class? {
     guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Class.self) else { return nil }
     return unsafeDowncast(object, to: Class.self)
-}
-
-/// `value`, of a class type `Service` (or `AnyObject`), as the reference it is: what
-/// `value as AnyObject` gives, without the runtime's bridging call, which costs as much as
-/// building a small singleton. The caller checks that `Service` is a class type whose values are
-/// one reference (a class-bound existential also holds witness tables); checked again here.
-func referenceOfClassInstance<Service>(_ value: Service) -> AnyObject {
-    precondition(
-        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size,
-        "\(Service.self) is not a class type")
-    return unsafeBitCast(value, to: AnyObject.self)
 }
