@@ -14,19 +14,23 @@
 /// Thread-confined: only its own thread touches it, except `BuildCoordinator`, which uses it as
 /// an identity.
 final class ResolutionContext {
-    /// One registration being built, with the arguments it is built for.
+    /// One registration being built. Not retained: while it is on the stack the resolve that
+    /// pushed it holds the registration; what outlives the stack (a trail, an error, a pending
+    /// handler) takes ``registrations``, which retains them.
     struct Frame {
-        let registration: StoredRegistration
-        /// The registration's identity: what the cycle check compares and counts.
+        private let unretained: Unretained<StoredRegistration>
+        /// The registration's identity, compared without loading the reference.
         let id: ObjectKey
         /// The arguments' identity, as in ``Arguments/identity``.
         let arguments: ArgumentIdentity?
 
         init(registration: StoredRegistration, arguments: ArgumentIdentity?) {
-            self.registration = registration
+            unretained = Unretained(registration)
             id = ObjectKey(registration)
             self.arguments = arguments
         }
+
+        var registration: StoredRegistration { unretained.object }
 
         /// Whether `other` may build the same registration with equal arguments: the same
         /// registration, and arguments with the same hash. Runs no user code.

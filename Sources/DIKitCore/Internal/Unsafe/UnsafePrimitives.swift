@@ -19,8 +19,8 @@
 //   (the Linux lock below does: Benchmarks/README.md gives it against an allocated pthread mutex).
 // This file holds the locks — the platform lock, the value stored beside it without the
 // exclusivity check, the condition variable the rare "wait for another thread's build" path
-// sleeps on — and the checked exact-class cast; UnsafeThreadState.swift holds the per-thread
-// state of a resolution.
+// sleeps on — the checked exact-class cast, and the reference held without a reference count;
+// UnsafeThreadState.swift holds the per-thread state of a resolution.
 
 /// A non-recursive mutual-exclusion lock for short critical sections (a table lookup, a field
 /// write), stored in the object whose state it guards. It is never held while user code runs (a
@@ -211,6 +211,17 @@ extension StoredRegistration {
         #endif
         return unsafeDowncast(self, to: FactoryRegistration<Service>.self)
     }
+}
+
+/// A reference held without a reference count, for an object that something else keeps alive for
+/// as long as the reference is used: a registration on the resolution stack, held by the resolve
+/// that pushed it: one retain and release fewer per nested resolve.
+struct Unretained<Object: AnyObject> {
+    private unowned(unsafe) let reference: Object
+
+    init(_ object: Object) { reference = object }
+
+    var object: Object { reference }
 }
 
 /// `object` as `Class` when it is exactly a `Class`, not a subclass: a compare of the object's
