@@ -80,8 +80,7 @@ struct RegistrationTable: Sendable {
             if list.count < Self.smallLimit {
                 let registration = make(nextSequence)
                 nextSequence += 1
-                // The first one makes the list at its size: growing an empty array costs more.
-                if list.isEmpty { list = [registration] } else { list.append(registration) }
+                list.append(registration)
                 return (registration, nil)
             }
             for registration in list { index(registration) }
