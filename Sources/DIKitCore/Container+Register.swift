@@ -1,9 +1,10 @@
 extension Container {
     /// Registers a factory for `type`.
     ///
-    /// One signature serves every number of runtime arguments: the factory receives the resolver
-    /// and then the arguments, and the registration is keyed by the service type, the name and
-    /// the argument types. Registering the same key again replaces the earlier registration and
+    /// One signature serves every number of runtime arguments (for a factory that takes none,
+    /// Swift picks the form without the pack, which behaves the same): the factory receives the
+    /// resolver and then the arguments, and the registration is keyed by the service type, the
+    /// name and the argument types. Registering the same key again replaces the earlier registration and
     /// drops the instances built from it.
     ///
     /// ```swift
@@ -38,20 +39,37 @@ extension Container {
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let argumentTypes = typeList(repeat (each Argument).self)
-        let make: FactoryRegistration<Service>.Make
-        if argumentTypes.isEmpty, let empty = Unchecked(()) as? Unchecked<(repeat each Argument)> {
-            // The empty argument tuple, cast once here rather than from `Any` on every call.
-            make = { resolver, _ in try factory(resolver, repeat each empty.value) }
-        } else {
-            make = { resolver, tuple in
-                guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
-                return try factory(resolver, repeat each values)
-            }
-        }
         return store(
             ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, scope: scope,
-            argumentTypes: argumentTypes, fileID: fileID, line: line, make: make, isInstance: false,
-            argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
+            argumentTypes: argumentTypes, fileID: fileID, line: line,
+            make: { resolver, tuple in
+                guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
+                return try factory(resolver, repeat each values)
+            },
+            isInstance: false, argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
+    }
+
+    /// Registers a factory for `type` that takes no runtime arguments: the form Swift picks for a
+    /// closure that takes only the resolver. It behaves as
+    /// ``register(_:name:scope:fileID:line:factory:)-(_,_,_,_,_,(Resolver,Argument)->Service)``
+    /// with no arguments, and calls the factory with no argument tuple to unpack.
+    ///
+    /// ```swift
+    /// container.register(API.self, scope: .singleton) { r in LiveAPI(http: try r.resolve()) }
+    /// ```
+    @inlinable
+    @discardableResult
+    public func register<Service>(
+        _ type: Service.Type = Service.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        fileID: String = #fileID,
+        line: UInt = #line,
+        factory: @escaping @Sendable (any Resolver) throws -> Service
+    ) -> Registration<Service> {
+        store(
+            ServiceKey(type, name: name), type, scope: scope, argumentTypes: [], fileID: fileID, line: line,
+            make: { resolver, _ in try factory(resolver) }, isInstance: false, argumentsAreHashable: true)
     }
 
     /// Registers `type` built by `initializer`, each of whose parameters is resolved by its type.

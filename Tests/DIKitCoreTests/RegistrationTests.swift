@@ -82,4 +82,21 @@ import Testing
         #expect(try container.resolve(UserStore.self) === store)
         #expect(attempts.value == 2)
     }
+
+    /// A closure of the resolver alone takes the form without arguments; generic code whose pack
+    /// is empty reaches the form with the pack, which must behave the same.
+    @Test func aFactoryRegisteredThroughAnEmptyArgumentPackResolvesAsOneWithoutArguments() throws {
+        func registerThroughPack<each Argument>(
+            _ container: Container, scope: Scope,
+            _ factory: @escaping @Sendable (any Resolver, repeat each Argument) -> Int
+        ) {
+            container.register(Int.self, scope: scope, factory: factory)
+        }
+        let container = Container()
+        let builds = Counter()
+        registerThroughPack(container, scope: .singleton) { _ in builds.increment() }
+        #expect(try container.resolve(Int.self) == 1)
+        #expect(try container.resolve(Int.self) == 1)
+        #expect(container.isRegistered(Int.self))
+    }
 }
