@@ -78,8 +78,8 @@ public enum FailureReporting {
 
     /// The reporter for a failure raised here: the one bound with ``withReporter(_:operation:)-(_,()->Result)``;
     /// else Swift Testing while one of its tests runs on this task; else XCTest while one of its
-    /// cases runs; else Swift Testing, as an issue outside any test (an `XCTFail` there would be
-    /// dropped).
+    /// cases runs; else Swift Testing, as an issue outside any test (and `XCTFail`, for an XCTest
+    /// case that began before DITesting could see it: see `TestingWithDIKit`).
     public static var current: any FailureReporter {
         if let bound { return bound }
         // Swift Testing takes a failure with or without a test on this task; only while an XCTest
@@ -113,9 +113,18 @@ public final class FailureCollector: FailureReporter {
 }
 
 /// Reports to Swift Testing: `Issue.record`.
+///
+/// With no Swift Testing test on this task and no XCTest case DITesting has seen start, the
+/// failure goes to `XCTFail` too: it may be an XCTest case's that began before DITesting was
+/// first used in the process, which DITesting could not see start. Each framework drops what
+/// reaches it outside its own run (`Issue.record` during XCTest's, `XCTFail` with no case
+/// running), so one of the two takes it, or neither when no test runs at all.
 struct SwiftTestingReporter: FailureReporter {
     func report(_ failure: TestFailure) {
         Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.sourceLocation)
+        if Test.current == nil && !XCTestTracker.isRunningTestCase {
+            XCTFail(failure.message, file: failure.filePath, line: UInt(failure.line))
+        }
     }
 }
 

@@ -92,6 +92,28 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(failures.first?.description.contains("Clock was resolved from the base's registration") == true)
     }
 
+    /// A plain `XCTestCase` whose test is the first to use DITesting in the process: DITesting
+    /// did not see it start, and its failure still reaches XCTest (it was dropped, reported to
+    /// Swift Testing outside its run).
+    func testAFailureInACaseDITestingDidNotSeeStartReachesXCTest() {
+        let probe = RecordingProbe(name: "probe") { _ in
+            withXCTestCasesUnseen {
+                withTestInjector(base: Container()) { injector in
+                    injector.assertResolved(API.self, times: 1)
+                }
+            }
+        }
+        probe.run()
+        // XCTest on Linux forgets the running case when a nested run ends: XCTAssert would go
+        // nowhere now, so the check records its failure on this test's own run.
+        let expected = "Expected API to be resolved exactly 1 time, but it never was."
+        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
+            recordFailure(
+                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
+                inFile: #filePath, atLine: #line, expected: true)
+        }
+    }
+
     func testFailuresOffTheTestsThreadReachXCTest() {
         let failures = failuresOfNestedTest {
             withTestInjector(base: Container()) { injector in
@@ -152,6 +174,17 @@ final class XCTestReportingTests: XCTestCase {
 }
 
 /// A `DITestCase` whose test leaves an expectation unmet.
+/// A plain `XCTestCase` that keeps the failures XCTest records for it instead of reporting them.
+final class RecordingProbe: XCTestCase, @unchecked Sendable {
+    private(set) var recorded: [String] = []
+
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        recorded.append(description)
+    }
+}
+
 final class UnmetExpectationProbe: DITestCase {
     static let expectLine = #line + 2
     func probe() {
@@ -202,8 +235,12 @@ final class StrictLocationProbe: DITestCase {
 
 /// Runs `probe` with a collecting reporter: the failures it reports are returned, not printed, and
 /// stay out of the enclosing test's result.
+///
+/// The probe's `invokeTest()` runs (set-up, test, tear-down), not `run()`: XCTest on Linux forgets
+/// the running case when a nested run ends, and the enclosing test's assertions after it would go
+/// nowhere.
 func collectFailures(of probe: XCTestCase) -> [ReportedFailure] {
     let collector = FailureCollector()
-    FailureReporting.withReporter(collector) { probe.run() }
+    FailureReporting.withReporter(collector) { probe.invokeTest() }
     return collector.failures.map { ReportedFailure(description: $0.message, line: $0.line) }
 }

@@ -34,6 +34,16 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         return try body()
     }
 
+    /// Runs `body` as if no XCTest case had been seen start.
+    static func forgettingRunningCases<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let seen = running.withLock { state in
+            defer { state.removeAll() }
+            return state
+        }
+        defer { running.withLock { $0.formUnion(seen) } }
+        return try body()
+    }
+
     func testCaseWillStart(_ testCase: XCTestCase) {
         _ = Self.running.withLock { $0.insert(ObjectIdentifier(testCase)) }
     }
@@ -41,4 +51,10 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     func testCaseDidFinish(_ testCase: XCTestCase) {
         _ = Self.running.withLock { $0.remove(ObjectIdentifier(testCase)) }
     }
+}
+
+/// Runs `body` as if DITesting had seen no XCTest case start: for DITesting's own tests of a case
+/// that began before DITesting was first used in the process.
+package func withXCTestCasesUnseen<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try XCTestTracker.forgettingRunningCases(body)
 }
