@@ -114,6 +114,26 @@ final class XCTestReportingTests: XCTestCase {
         }
     }
 
+    /// `SpyContainer.current` read off the test's thread, with no injector bound there, fails the
+    /// XCTest case that is running: XCTest runs one at a time, so it is the test's.
+    func testSpyContainerCurrentReadOffTheTestsThreadFailsTheRunningCase() {
+        let probe = RecordingProbe(name: "probe") { _ in
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                _ = SpyContainer.current
+                done.signal()
+            }.start()
+            done.wait()
+        }
+        probe.run()
+        let expected = "SpyContainer.current was read outside a test injector."
+        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
+            recordFailure(
+                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
+                inFile: #filePath, atLine: #line, expected: true)
+        }
+    }
+
     func testFailuresOffTheTestsThreadReachXCTest() {
         let failures = failuresOfNestedTest {
             withTestInjector(base: Container()) { injector in

@@ -164,6 +164,22 @@ import Testing
         }
     }
 
+    /// Off the test's task, with no injector bound, the read goes to that task's reporter (a
+    /// `Task.detached` inherits none of the test's: with none of its own, Swift Testing records
+    /// it as an issue of the run, which fails it).
+    @Test func currentReadInADetachedTaskIsReportedToThatTasksReporter() async {
+        let collector = FailureCollector()
+        await withTestInjector(base: Container()) { _ in
+            await Task.detached {
+                FailureReporting.withReporter(collector) { _ = SpyContainer.current }
+            }.value
+        }
+        #expect(collector.failures.count == 1)
+        let message = collector.failures.first?.message ?? ""
+        #expect(message.hasPrefix("SpyContainer.current was read outside a test injector."))
+        #expect(message.contains("Task.detached and Dispatch queues do not inherit the test's injector"))
+    }
+
     @Test func expectationsAreCheckedWhenTheBodyThrows() {
         withKnownIssue {
             #expect(throws: Boom.self) {
