@@ -43,7 +43,9 @@ let mock = Leaf()
 let base = DIKitCore.Container()
 registerServices(100, in: base)
 base.register(Leaf.self, scope: .singleton) { _ in Leaf() }
-_ = allServiceTypes.count
+let largeBase = DIKitCore.Container()
+registerServices(allServiceTypes.count, in: largeBase)
+largeBase.register(Leaf.self, scope: .singleton) { _ in Leaf() }
 
 let scenarios: [String: () throws -> Void] = [
     "singleton-baseline": { consume(hand.instance(Leaf.self)) },
@@ -83,6 +85,18 @@ let scenarios: [String: () throws -> Void] = [
     },
     "isolation-base-dikit": {
         withTestInjector(base: base) { injector in
+            consume(try! injector.resolve(Leaf.self))
+        }
+    },
+    "isolation-strict-dikit": {
+        withTestInjector(base: base, strict: true) { injector in
+            injector.register(Leaf.self, instance: mock)
+            consume(try! injector.resolve(Leaf.self))
+        }
+    },
+    "isolation-strict-large-dikit": {
+        withTestInjector(base: largeBase, strict: true) { injector in
+            injector.register(Leaf.self, instance: mock)
             consume(try! injector.resolve(Leaf.self))
         }
     },
