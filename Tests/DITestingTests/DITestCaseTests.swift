@@ -96,41 +96,25 @@ final class XCTestReportingTests: XCTestCase {
     /// did not see it start, and its failure still reaches XCTest (it was dropped, reported to
     /// Swift Testing outside its run).
     func testAFailureInACaseDITestingDidNotSeeStartReachesXCTest() {
-        let probe = RecordingProbe(name: "probe") { _ in
+        assertXCTestRecordsOneFailure(saying: "Expected API to be resolved exactly 1 time, but it never was.") {
             withXCTestCasesUnseen {
                 withTestInjector(base: Container()) { injector in
                     injector.assertResolved(API.self, times: 1)
                 }
             }
         }
-        probe.run()
-        // XCTest on Linux forgets the running case when a nested run ends: XCTAssert would go
-        // nowhere now, so the check records its failure on this test's own run.
-        let expected = "Expected API to be resolved exactly 1 time, but it never was."
-        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
-            recordFailure(
-                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
-                inFile: #filePath, atLine: #line, expected: true)
-        }
     }
 
     /// `SpyContainer.current` read off the test's thread, with no injector bound there, fails the
     /// XCTest case that is running: XCTest runs one at a time, so it is the test's.
     func testSpyContainerCurrentReadOffTheTestsThreadFailsTheRunningCase() {
-        let probe = RecordingProbe(name: "probe") { _ in
+        assertXCTestRecordsOneFailure(saying: "SpyContainer.current was read outside a test injector.") {
             let done = DispatchSemaphore(value: 0)
             Thread {
                 _ = SpyContainer.current
                 done.signal()
             }.start()
             done.wait()
-        }
-        probe.run()
-        let expected = "SpyContainer.current was read outside a test injector."
-        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
-            recordFailure(
-                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
-                inFile: #filePath, atLine: #line, expected: true)
         }
     }
 
@@ -194,6 +178,25 @@ final class XCTestReportingTests: XCTestCase {
 }
 
 /// A `DITestCase` whose test leaves an expectation unmet.
+extension XCTestCase {
+    /// Runs `body` as the test of a probe case, through XCTest (`run()`), and checks that XCTest
+    /// recorded exactly one failure for the probe, containing `expected`.
+    ///
+    /// XCTest on Linux forgets the running case when a nested run ends: an `XCTAssert` after it
+    /// would go nowhere, so the check records its failure on this test's own run.
+    func assertXCTestRecordsOneFailure(
+        saying expected: String, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void
+    ) {
+        let probe = RecordingProbe(name: "probe") { _ in body() }
+        probe.run()
+        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
+            recordFailure(
+                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
+                inFile: "\(file)", atLine: Int(line), expected: true)
+        }
+    }
+}
+
 /// A plain `XCTestCase` that keeps the failures XCTest records for it instead of reporting them.
 final class RecordingProbe: XCTestCase, @unchecked Sendable {
     private(set) var recorded: [String] = []
