@@ -15,7 +15,7 @@ if [ ${#scenarios[@]} -eq 0 ]; then
     scenarios=(singleton-baseline singleton-dikit singleton-swinject singleton-dependencies
         transient-baseline transient-dikit transient-swinject graph-baseline graph-dikit graph-swinject
         graph10-dikit graph100-dikit named-dikit named-swinject register100-baseline register100-dikit
-        register100-swinject isolation-dikit isolation-base-dikit isolation-strict-dikit
+        register100-concrete-dikit register100-swinject isolation-dikit isolation-base-dikit isolation-strict-dikit
         isolation-strict-large-dikit isolation-swinject isolation-dependencies)
 fi
 count() {

@@ -43,6 +43,7 @@ let mock = Leaf()
 let base = DIKitCore.Container()
 registerServices(100, in: base)
 base.register(Leaf.self, scope: .singleton) { _ in Leaf() }
+let names100 = (0..<100).map { "name\($0)" }
 let largeBase = DIKitCore.Container()
 registerServices(allServiceTypes.count, in: largeBase)
 largeBase.register(Leaf.self, scope: .singleton) { _ in Leaf() }
@@ -70,6 +71,11 @@ let scenarios: [String: () throws -> Void] = [
     "register100-dikit": {
         let container = DIKitCore.Container()
         registerServices(100, in: container)
+        consume(container)
+    },
+    "register100-concrete-dikit": {
+        let container = DIKitCore.Container()
+        for name in names100 { container.register(Leaf.self, name: name) { _ in Leaf() } }
         consume(container)
     },
     "register100-swinject": {
