@@ -118,6 +118,23 @@ final class XCTestReportingTests: XCTestCase {
         }
     }
 
+    /// The whole way to XCTest, with no reporter bound: `DITestCase` chooses `XCTFail`, and the
+    /// failure is the test method's, at its line.
+    func testDITestCaseFailuresReachXCTestAtTheTestMethodsLine() {
+        let probe = RecordingDITestProbe(name: "probe") { ($0 as? RecordingDITestProbe)?.probe() }
+        probe.run()
+        let recorded = probe.recorded
+        let expected = "by the end of the test, but it never was."
+        if recorded.count != 1 || recorded.first?.line != RecordingDITestProbe.expectLine
+            || recorded.first?.description.contains(expected) != true
+        {
+            // XCTAssert would go nowhere after a nested run (see assertXCTestRecordsOneFailure).
+            recordFailure(
+                withDescription: "XCTest recorded \(recorded), not one at line \(RecordingDITestProbe.expectLine)",
+                inFile: #filePath, atLine: #line, expected: true)
+        }
+    }
+
     func testFailuresOffTheTestsThreadReachXCTest() {
         let failures = failuresOfNestedTest {
             withTestInjector(base: Container()) { injector in
@@ -177,7 +194,6 @@ final class XCTestReportingTests: XCTestCase {
     }
 }
 
-/// A `DITestCase` whose test leaves an expectation unmet.
 extension XCTestCase {
     /// Runs `body` as the test of a probe case, through XCTest (`run()`), and checks that XCTest
     /// recorded exactly one failure for the probe, containing `expected`.
@@ -208,6 +224,24 @@ final class RecordingProbe: XCTestCase, @unchecked Sendable {
     }
 }
 
+/// A `DITestCase` whose unmet expectation XCTest itself records (no reporter bound): the failures
+/// XCTest records for it, with their lines, are kept instead of reported.
+final class RecordingDITestProbe: DITestCase, @unchecked Sendable {
+    static let expectLine = #line + 4
+    private(set) var recorded: [(description: String, line: Int)] = []
+
+    func probe() {
+        injector.expect(API.self, resolved: .exactly(1))
+    }
+
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        recorded.append((description, lineNumber))
+    }
+}
+
+/// A `DITestCase` whose test leaves an expectation unmet.
 final class UnmetExpectationProbe: DITestCase {
     static let expectLine = #line + 2
     func probe() {
