@@ -64,9 +64,11 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// The injector of the running test: the `SpyContainer` bound as `Container.shared` by
     /// `withTestInjector`, the `.testInjector` trait or `DITestCase`.
     ///
-    /// Outside those scopes there is none: reading it reports a test failure at the running test
-    /// and returns an empty injector, so the test fails instead of asserting against the wrong
-    /// container.
+    /// Outside those scopes there is none: reading it reports a test failure and returns an empty
+    /// injector, so the test fails instead of asserting against the wrong container. The failure
+    /// is the running test's on its own task, and under XCTest from any thread; read in a
+    /// `Task.detached` during a Swift Testing test, it is an issue of the run (nothing there says
+    /// which of the tests running in parallel made the read).
     public static var current: SpyContainer {
         if let injector = Container.shared as? SpyContainer { return injector }
         let message = FailureMessage(
