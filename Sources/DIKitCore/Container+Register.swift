@@ -39,13 +39,22 @@ extension Container {
         factory: @escaping @Sendable (any Resolver, repeat each Argument) throws -> Service
     ) -> Registration<Service> {
         let argumentTypes = typeList(repeat (each Argument).self)
+        let make: FactoryRegistration<Service>.Make
+        if argumentTypes.isEmpty, let empty = Unchecked(()) as? Unchecked<(repeat each Argument)> {
+            // An empty pack here comes from generic code or a main-actor factory (a plain
+            // `{ _ in … }` takes the form below): the empty tuple is cast once, at registration,
+            // rather than from `Any` on every resolve.
+            make = { resolver, _ in try factory(resolver, repeat each empty.value) }
+        } else {
+            make = { resolver, tuple in
+                guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
+                return try factory(resolver, repeat each values)
+            }
+        }
         return store(
             ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, scope: scope,
             argumentTypes: argumentTypes, fileID: fileID, line: line,
-            make: { resolver, tuple in
-                guard let values = tuple as? (repeat each Argument) else { throw ArgumentTupleMismatch() }
-                return try factory(resolver, repeat each values)
-            },
+            make: make,
             isInstance: false, argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
     }
 
