@@ -135,9 +135,10 @@ extension SpyContainer: ContainerObserver {
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
         guard resolution.succeeded, let key = resolution.answeredBy?.key else { return }
-        // An override resolved through one of its `implements` aliases is used too.
-        let target = resolution.answeredBy?.aliasTarget
         let strict = strict
+        // For a strict injector, an override resolved through one of its `implements` aliases is
+        // used too.
+        let target = strict ? resolution.answeredBy?.aliasTarget : nil
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
         withRecording {
