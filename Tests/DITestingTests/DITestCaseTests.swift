@@ -121,18 +121,9 @@ final class XCTestReportingTests: XCTestCase {
     /// The whole way to XCTest, with no reporter bound: `DITestCase` chooses `XCTFail`, and the
     /// failure is the test method's, at its line.
     func testDITestCaseFailuresReachXCTestAtTheTestMethodsLine() {
-        let probe = RecordingDITestProbe(name: "probe") { ($0 as? RecordingDITestProbe)?.probe() }
-        probe.run()
-        let recorded = probe.recorded
-        let expected = "by the end of the test, but it never was."
-        if recorded.count != 1 || recorded.first?.line != RecordingDITestProbe.expectLine
-            || recorded.first?.description.contains(expected) != true
-        {
-            // XCTAssert would go nowhere after a nested run (see assertXCTestRecordsOneFailure).
-            recordFailure(
-                withDescription: "XCTest recorded \(recorded), not one at line \(RecordingDITestProbe.expectLine)",
-                inFile: #filePath, atLine: #line, expected: true)
-        }
+        assertXCTestRecordsOneFailure(
+            of: RecordingDITestProbe(name: "probe") { ($0 as? RecordingDITestProbe)?.probe() },
+            saying: "by the end of the test, but it never was.", atLine: RecordingDITestProbe.expectLine)
     }
 
     func testFailuresOffTheTestsThreadReachXCTest() {
@@ -194,39 +185,59 @@ final class XCTestReportingTests: XCTestCase {
     }
 }
 
+/// A probe case that keeps the failures XCTest records for it, with their lines, instead of
+/// reporting them.
+protocol RecordsXCTestFailures: XCTestCase {
+    var recorded: [(description: String, line: Int)] { get }
+}
+
 extension XCTestCase {
-    /// Runs `body` as the test of a probe case, through XCTest (`run()`), and checks that XCTest
-    /// recorded exactly one failure for the probe, containing `expected`.
+    /// Runs `probe` through XCTest (`run()`) and checks that XCTest recorded exactly one failure
+    /// for it, containing `expected` (at `expectedLine`, when given).
     ///
     /// XCTest on Linux forgets the running case when a nested run ends: an `XCTAssert` after it
     /// would go nowhere, so the check records its failure on this test's own run.
     func assertXCTestRecordsOneFailure(
-        saying expected: String, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void
+        of probe: some RecordsXCTestFailures, saying expected: String, atLine expectedLine: Int? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
-        let probe = RecordingProbe(name: "probe") { _ in body() }
         probe.run()
-        if probe.recorded.count != 1 || probe.recorded.first?.contains(expected) != true {
+        let recorded = probe.recorded
+        let isExpected =
+            recorded.count == 1 && recorded[0].description.contains(expected)
+            && (expectedLine.map { $0 == recorded[0].line } ?? true)
+        if !isExpected {
+            let at = expectedLine.map { " at line \($0)" } ?? ""
             recordFailure(
-                withDescription: "XCTest recorded \(probe.recorded), not one failure saying \"\(expected)\"",
+                withDescription: "XCTest recorded \(recorded), not one failure\(at) saying \"\(expected)\"",
                 inFile: "\(file)", atLine: Int(line), expected: true)
         }
+    }
+
+    /// Runs `body` as the test of a plain probe case, and checks what XCTest recorded for it, as
+    /// ``assertXCTestRecordsOneFailure(of:saying:atLine:file:line:)``.
+    func assertXCTestRecordsOneFailure(
+        saying expected: String, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping () -> Void
+    ) {
+        assertXCTestRecordsOneFailure(
+            of: RecordingProbe(name: "probe") { _ in body() }, saying: expected, file: file, line: line)
     }
 }
 
 /// A plain `XCTestCase` that keeps the failures XCTest records for it instead of reporting them.
-final class RecordingProbe: XCTestCase, @unchecked Sendable {
-    private(set) var recorded: [String] = []
+final class RecordingProbe: XCTestCase, RecordsXCTestFailures, @unchecked Sendable {
+    private(set) var recorded: [(description: String, line: Int)] = []
 
     override func recordFailure(
         withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
     ) {
-        recorded.append(description)
+        recorded.append((description, lineNumber))
     }
 }
 
-/// A `DITestCase` whose unmet expectation XCTest itself records (no reporter bound): the failures
-/// XCTest records for it, with their lines, are kept instead of reported.
-final class RecordingDITestProbe: DITestCase, @unchecked Sendable {
+/// A `DITestCase` whose unmet expectation XCTest itself records (no reporter bound), kept as
+/// `RecordingProbe` keeps its failures.
+final class RecordingDITestProbe: DITestCase, RecordsXCTestFailures, @unchecked Sendable {
     static let expectLine = #line + 4
     private(set) var recorded: [(description: String, line: Int)] = []
 
