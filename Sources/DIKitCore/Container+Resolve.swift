@@ -58,14 +58,17 @@ extension Container {
     ///
     /// Not generic: a generic probe returning the value made unspecialized callers (a factory's
     /// nested `resolve` through `any Resolver`) look up `Optional<Service>`'s metadata on every
-    /// call, which cost a graph resolve more than the singleton path saved.
+    /// call, which cost a graph resolve more than the singleton path saved. The read under the lock
+    /// is a local function marked `@inline(__always)`, not a closure, which the optimizer may leave
+    /// out of line: a call and its register saves on every cached-singleton resolve.
     @usableFromInline
     final func probe(_ key: ServiceKey, registration: inout StoredRegistration?) -> SharedInstance? {
-        withState { state in
+        @inline(__always) func read(_ state: inout Registry.State) -> SharedInstance? {
             if let instance = state.instances.singleton(key) { return instance }
             registration = state.table[key]
             return nil
         }
+        return withState(read)
     }
 
     /// The slow path of ``resolve(_:name:)``; `registration` is this container's own for `key`.

@@ -99,4 +99,31 @@ import Testing
         #expect(try container.resolve(Int.self) == 1)
         #expect(container.isRegistered(Int.self))
     }
+
+    /// A container keeps a few registrations in a list and indexes many: at every size across that
+    /// line (one, two, the most a list holds, one more), each registration resolves, a replacement
+    /// keeps its place in registration order, and the names and counts an error shows are right.
+    @Test(arguments: [1, 2, 8, 9, 12])
+    func everyRegistrationResolvesAndKeepsItsOrderAtEverySize(count: Int) throws {
+        let container = Container()
+        for index in 0..<count { container.register(Int.self, name: "n\(index)") { _ in index } }
+        container.register(String.self) { _ in "other" }
+        // Replace the first and the last: each keeps its place.
+        container.register(Int.self, name: "n0") { _ in 100 }
+        container.register(Int.self, name: "n\(count - 1)") { _ in 100 + count - 1 }
+
+        var expected = Array(0..<count)
+        expected[0] = 100
+        expected[count - 1] = 100 + count - 1
+        for index in 0..<count {
+            #expect(try container.resolve(Int.self, name: "n\(index)") == expected[index])
+            #expect(container.isRegistered(Int.self, name: "n\(index)"))
+        }
+        #expect(try container.resolve(String.self) == "other")
+        #expect(!container.isRegistered(Int.self, name: "n\(count)"))
+        #expect(try container.resolveAll(Int.self) == expected)  // in registration order
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Int.self, name: "missing") }
+        #expect(error.description.contains("n0"))
+        #expect(error.description.contains(count > 10 ? "and \(count - 10) more" : "n\(count - 1)"))
+    }
 }

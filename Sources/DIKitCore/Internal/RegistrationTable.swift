@@ -1,17 +1,17 @@
 /// One container's registrations: a value type, so a test injector takes a snapshot of its base
 /// by copying it (copy-on-write: O(1), and later changes to the base do not reach the copy).
 ///
-/// A small table — a test injector's few overrides — is one array in registration order, found by
-/// a scan: one allocation instead of two hash tables. Past ``smallLimit`` registrations it is
-/// indexed: by key, and by service type, so that `isRegistered`, `resolveAll` and the
+/// A small table — a test injector's few overrides — is one list in registration order, found by
+/// a scan: no allocation for one registration (most test injectors' one mock), one for a few,
+/// instead of two hash tables. Past ``smallLimit`` registrations it is indexed: by key, and by service type, so that `isRegistered`, `resolveAll` and the
 /// "registered names" of an error cost the same whatever the size of the table.
 @usableFromInline
 struct RegistrationTable: Sendable {
     /// The registrations of a small table, in registration order; empty once indexed.
-    @usableFromInline private(set) var list: [StoredRegistration] = []
+    private(set) var list = SmallArray<StoredRegistration>.empty
     @usableFromInline private(set) var registrations = [ServiceKey: StoredRegistration]()
     /// Every key of each service type, in registration order.
-    private(set) var keysByService = [ObjectKey: Keys]()
+    private(set) var keysByService = [ObjectKey: SmallArray<ServiceKey>]()
     /// Every (service type, name) registered, with whatever argument types, as a key without
     /// arguments: `isRegistered(_:name:)` in one lookup.
     private var names = Set<ServiceKey>()
@@ -19,30 +19,6 @@ struct RegistrationTable: Sendable {
     /// How many registrations a table holds before it indexes them.
     static let smallLimit = 8
 
-    /// The keys of one service type: most have one, which needs no array.
-    enum Keys {
-        case one(ServiceKey)
-        case many([ServiceKey])
-
-        var all: [ServiceKey] {
-            switch self {
-            case .one(let key): [key]
-            case .many(let keys): keys
-            }
-        }
-
-        /// Appends `key`, in place.
-        mutating func add(_ key: ServiceKey) {
-            switch self {
-            case .one(let first):
-                self = .many([first, key])
-            case .many(var keys):
-                self = .one(key)  // drops this enum's reference, so `keys` is unique and appends in place
-                keys.append(key)
-                self = .many(keys)
-            }
-        }
-    }
     private var nextSequence = 0
     private var nextOrigin = 0
 
@@ -52,14 +28,17 @@ struct RegistrationTable: Sendable {
         return nextOrigin
     }
 
-    @inlinable
     subscript(key: ServiceKey) -> StoredRegistration? {
-        list.isEmpty ? registrations[key] : listed(key).map { list[$0] }
+        list.isEmpty ? registrations[key] : listed(key)
+    }
+
+    /// A small table's registration for `key`.
+    private func listed(_ key: ServiceKey) -> StoredRegistration? {
+        list.first { $0.info.key == key }
     }
 
     /// The position of `key` in a small table's list.
-    @usableFromInline
-    func listed(_ key: ServiceKey) -> Int? {
+    private func position(of key: ServiceKey) -> Int? {
         list.firstIndex { $0.info.key == key }
     }
 
@@ -72,7 +51,7 @@ struct RegistrationTable: Sendable {
         -> (inserted: StoredRegistration, replaced: StoredRegistration?)
     {
         if registrations.isEmpty {
-            if let index = listed(key) {
+            if let index = position(of: key) {
                 let replaced = list[index]
                 list[index] = make(replaced.sequence)
                 return (list[index], replaced)
@@ -84,7 +63,7 @@ struct RegistrationTable: Sendable {
                 return (registration, nil)
             }
             for registration in list { index(registration) }
-            list = []
+            list = .empty
         }
         if let existing = registrations[key] {
             let registration = make(existing.sequence)
@@ -100,7 +79,7 @@ struct RegistrationTable: Sendable {
     private mutating func index(_ registration: StoredRegistration) {
         let key = registration.info.key
         registrations[key] = registration
-        keysByService[ObjectKey(key.service)].add(key)
+        keysByService[ObjectKey(key.service), default: .empty].append(key)
         names.insert(key.withoutArguments)
     }
 
@@ -114,11 +93,7 @@ struct RegistrationTable: Sendable {
     /// How many keys `service` has.
     func keyCount(of service: ObjectIdentifier) -> Int {
         if !list.isEmpty { return list.count { $0.info.key.service == service } }
-        switch keysByService[ObjectKey(service)] {
-        case .one: return 1
-        case .many(let keys): return keys.count
-        case nil: return 0
-        }
+        return keysByService[ObjectKey(service)]?.count ?? 0
     }
 
     /// Replaces the registration for `key` if it came from the `register` call `origin`. Returns
@@ -126,7 +101,7 @@ struct RegistrationTable: Sendable {
     mutating func update(_ key: ServiceKey, origin: Int, _ change: (StoredRegistration) -> StoredRegistration)
         -> StoredRegistration?
     {
-        if let index = listed(key) {
+        if let index = position(of: key) {
             let existing = list[index]
             guard existing.origin == origin else { return nil }
             list[index] = change(existing)
@@ -138,23 +113,12 @@ struct RegistrationTable: Sendable {
 
     /// The keys registered for `service`, in registration order.
     func keys(of service: ObjectIdentifier) -> [ServiceKey] {
-        if !list.isEmpty { return list.lazy.map(\.info.key).filter { $0.service == service } }
-        return keysByService[ObjectKey(service)]?.all ?? []
+        if !list.isEmpty { return list.lazy.map { $0.info.key }.filter { $0.service == service } }
+        return keysByService[ObjectKey(service)].map(Array.init) ?? []
     }
 
     /// Every registration, in registration order.
     var ordered: [StoredRegistration] {
-        list.isEmpty ? registrations.values.sorted { $0.sequence < $1.sequence } : list
-    }
-}
-
-extension RegistrationTable.Keys? {
-    /// Adds `key`, in place: one hash lookup for a new service type or another key of a known one.
-    mutating func add(_ key: ServiceKey) {
-        if self == nil {
-            self = .one(key)
-        } else {
-            self!.add(key)
-        }
+        list.isEmpty ? registrations.values.sorted { $0.sequence < $1.sequence } : Array(list)
     }
 }
