@@ -4,8 +4,8 @@ extension Container {
     /// One signature serves every number of runtime arguments (for a factory that takes none,
     /// Swift picks the form without the pack, which behaves the same): the factory receives the
     /// resolver and then the arguments, and the registration is keyed by the service type, the
-    /// name and the argument types. Registering the same key again replaces the earlier registration and
-    /// drops the instances built from it.
+    /// name and the argument types. Registering the same key again replaces the earlier
+    /// registration and drops the instances built from it.
     ///
     /// ```swift
     /// container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
@@ -53,8 +53,7 @@ extension Container {
         }
         return store(
             ServiceKey(type, name: name, arguments: repeat (each Argument).self), type, scope: scope,
-            argumentTypes: argumentTypes, fileID: fileID, line: line,
-            make: make,
+            argumentTypes: argumentTypes, fileID: fileID, line: line, make: make,
             isInstance: false, argumentsAreHashable: argumentTypes.allSatisfy { $0 is any Hashable.Type })
     }
 

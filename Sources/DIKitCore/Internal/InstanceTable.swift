@@ -67,7 +67,11 @@ struct InstanceTable {
             byArguments[key, default: []].append(ArgumentEntry(arguments: arguments, entry: entry))
             return removed
         }
-        if scope != .singleton || scopes[key] != nil { scopes[key] = scope == .singleton ? nil : scope }
+        if scope != .singleton {
+            scopes[key] = scope
+        } else if scopes[key] != nil {
+            scopes[key] = nil  // a singleton replaces an instance of another scope
+        }
         return byKey.updateValue(instance, forKey: key)
     }
 

@@ -3,8 +3,9 @@
 ///
 /// A small table — a test injector's few overrides — is one list in registration order, found by
 /// a scan: no allocation for one registration (most test injectors' one mock), one for a few,
-/// instead of two hash tables. Past ``smallLimit`` registrations it is indexed: by key, and by service type, so that `isRegistered`, `resolveAll` and the
-/// "registered names" of an error cost the same whatever the size of the table.
+/// instead of two hash tables. Past ``smallLimit`` registrations it is indexed: by key, and by
+/// service type, so that `isRegistered`, `resolveAll` and the "registered names" of an error
+/// cost the same whatever the size of the table.
 @usableFromInline
 struct RegistrationTable: Sendable {
     /// The registrations of a small table, in registration order; empty once indexed.
@@ -29,12 +30,7 @@ struct RegistrationTable: Sendable {
     }
 
     subscript(key: ServiceKey) -> StoredRegistration? {
-        list.isEmpty ? registrations[key] : listed(key)
-    }
-
-    /// A small table's registration for `key`.
-    private func listed(_ key: ServiceKey) -> StoredRegistration? {
-        list.first { $0.info.key == key }
+        list.isEmpty ? registrations[key] : position(of: key).map { list[$0] }
     }
 
     /// The position of `key` in a small table's list.
