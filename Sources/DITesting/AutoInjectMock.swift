@@ -99,11 +99,7 @@ extension AutoInjectMock {
             """,
             fix: "check why the code under test reaches this mock, or assert on the calls you expect."
         ).description
-        if let injector = Container.shared as? SpyContainer {
-            injector.report(message, at: location)
-        } else {
-            reportFailure(message, at: location)
-        }
+        reportFailure(message, at: location, through: Container.shared as? SpyContainer)
     }
 
     /// Every mock member this mock holds: its own stored properties, those it inherits, and those
@@ -140,11 +136,7 @@ extension AutoInjectMock {
                     \(Self.self).registeredTypes.
                     """
             ).description
-            if let injector = container as? SpyContainer {
-                injector.report(message, at: location)
-            } else {
-                reportFailure(message, at: location)
-            }
+            reportFailure(message, at: location, through: container as? SpyContainer)
             return
         }
         container.register(type, name: name, instance: instance, fileID: location.fileID, line: location.line)

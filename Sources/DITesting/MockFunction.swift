@@ -340,12 +340,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     func report(_ message: String, at location: FailureLocation? = nil) {
-        let location = location ?? FailureLocation.test(orElse: declaration)
-        if let injector {
-            injector.report(message, at: location)
-        } else {
-            reportFailure(message, at: location, to: reporter)
-        }
+        reportFailure(
+            message, at: location ?? FailureLocation.test(orElse: declaration), through: injector, to: reporter)
     }
 }
 

@@ -101,10 +101,8 @@ extension SpyContainer {
         report(
             FailureMessage(
                 "Expected \(service) \(wanted)\(when), but \(actual).",
-                context: [
-                    "\(context)"
-                ],
-                fix: "\(fix)"
+                context: [context],
+                fix: fix
             ).description, at: location)
     }
 

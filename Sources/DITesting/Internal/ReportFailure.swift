@@ -32,3 +32,17 @@ func reportFailure(
 ) {
     reporter.report(location.failure(message))
 }
+
+/// Reports `message` at `location` through `injector` when there is one (it queues a failure
+/// raised off the test's task until its scope ends), else to `reporter`, by default
+/// ``FailureReporting/current``.
+func reportFailure(
+    _ message: String, at location: FailureLocation, through injector: SpyContainer?,
+    to reporter: (any FailureReporter)? = nil
+) {
+    if let injector {
+        injector.report(message, at: location)
+    } else {
+        reportFailure(message, at: location, to: reporter ?? FailureReporting.current)
+    }
+}
