@@ -41,27 +41,10 @@ extension MockFunction where Arguments: Equatable & SendableMetatype {
         called expected: ResolutionExpectation, with arguments: Arguments,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let description = describeArguments(arguments)
-        let matches = equals(arguments)
-        let check: @Sendable () -> Void = {
-            self.check(expected, when: " by the end of the test", at: location, matching: (description, matches))
-        }
-        guard let injector = (Container.shared as? SpyContainer) ?? self.injector else {
-            report(
-                FailureMessage(
-                    """
-                    \(function).expect(called:with:) needs a test injector to check it when the test ends, and \
-                    none is bound here, nor was the mock registered in one.
-                    """,
-                    fix: """
-                        make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
-                        check now with assertCalled(with:times:).
-                        """
-                ).description, at: location)
-            return
-        }
-        injector.withRecording { $0.endChecks.append(check) }
+        checkAtEnd(
+            expected, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            matching: (describeArguments(arguments), equals(arguments)),
+            method: "expect(called:with:)", instead: "assertCalled(with:times:)")
     }
 }
 

@@ -29,17 +29,29 @@ extension MockFunction {
         called expected: ResolutionExpectation,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkAtEnd(
+            expected, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            method: "expect(called:)", instead: "assertCalled(times:)")
+    }
+
+    /// Checks the calls (those `filter` matches) against `expected` when the test injector's scope
+    /// ends. With no injector bound here nor holding the mock, reports that `method` needs one,
+    /// and that `instead` checks now.
+    func checkAtEnd(
+        _ expected: ResolutionExpectation, at location: FailureLocation,
+        matching filter: (description: String, matches: @Sendable (Arguments) -> Bool)? = nil,
+        method: String, instead: String
+    ) {
         guard let injector = (Container.shared as? SpyContainer) ?? self.injector else {
             report(
                 FailureMessage(
                     """
-                    \(function).expect(called:) needs a test injector to check it when the test ends, and none \
-                    is bound here, nor was the mock registered in one.
+                    \(function).\(method) needs a test injector to check it when the test ends, and none is \
+                    bound here, nor was the mock registered in one.
                     """,
                     fix: """
                         make the mock inside withTestInjector, the .testInjector trait or a DITestCase; or \
-                        check now with assertCalled(times:).
+                        check now with \(instead).
                         """
                 ).description, at: location)
             return
@@ -47,7 +59,11 @@ extension MockFunction {
         // The check holds the mock until the scope has checked it: an expectation on a mock
         // nothing else keeps is not dropped.
         injector.withRecording { state in
-            state.endChecks.append { self.check(expected, when: " by the end of the test", at: location) }
+            state.endChecks.append {
+                self.check(
+                    expected, when: " by the end of the test", at: location,
+                    matching: filter.map { ($0.description, $0.matches) })
+            }
         }
     }
 

@@ -57,6 +57,19 @@ import Testing
         #expect(
             collector.failures.first?.message.contains(
                 "expect(called:with:) needs a test injector to check it when the test ends") == true)
+        #expect(collector.failures.first?.message.contains("check now with assertCalled(with:times:).") == true)
+    }
+
+    @Test func expectCalledOutsideAnInjectorIsReportedNotChecked() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            MockWeatherAPI().forecast.expect(called: .once)
+        }
+        #expect(collector.failures.count == 1)
+        let message = collector.failures.first?.message ?? ""
+        #expect(
+            message.contains("forecast(city:).expect(called:) needs a test injector to check it when the test ends"))
+        #expect(message.contains("check now with assertCalled(times:)."))
     }
 }
 
