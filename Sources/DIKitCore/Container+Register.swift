@@ -189,12 +189,14 @@ struct ArgumentTupleMismatch: Error, CustomStringConvertible {
     }
 }
 
-/// A value that is safe to share because it is never mutated: an empty tuple, or a value handed
-/// from the main actor to its caller (as every resolve hands instances out).
+/// A value that is safe to share because it is never mutated: an empty tuple, a value handed
+/// from the main actor to its caller (as every resolve hands instances out), a mock's expected
+/// arguments (`DITesting`).
 ///
-/// Safety: `value` is immutable and only read.
+/// Safety: `value` is immutable and only read; its users share it as they share the instances and
+/// arguments it stands for.
 @usableFromInline
-struct Unchecked<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
+package struct Unchecked<Value>: @unchecked Sendable {
+    @usableFromInline package let value: Value
+    @usableFromInline package init(_ value: Value) { self.value = value }
 }

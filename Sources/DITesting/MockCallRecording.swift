@@ -27,14 +27,6 @@ extension MockFunction: MockCallRecording {
     public var mockDescription: String { function }
 }
 
-/// A value passed between threads that is only read: a mock's expected arguments.
-///
-/// Safety: `value` is immutable; the mock's callers share it as they share the arguments of calls.
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// The process-wide order of mock calls.
 enum MockCallOrder {
     private static let counter = LockedValue<UInt64>(0)
