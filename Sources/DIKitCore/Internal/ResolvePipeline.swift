@@ -69,14 +69,15 @@ extension Container {
     private func resolveObserved<Service>(_ request: ResolutionRequest, as type: Service.Type, isOutermost: Bool)
         throws -> Service
     {
-        let found = lookup(request.key)
         let observer = observer
-        observer?.willResolve(
-            type, name: request.key.name, registration: found.map { RegistrationHandle($0.registration) })
+        let found = lookup(request.key)
+        let registration = found.map { RegistrationHandle($0.registration) }
+        let isInherited = found?.isInherited ?? false
+        observer?.willResolve(type, name: request.key.name, registration: registration)
         do {
             let value: Service
-            if let found {
-                value = try resolve(found.registration, owner: found.owner ?? self, request, as: type)
+            if let (registration, owner, _) = consume found {
+                value = try resolve(registration, owner: owner ?? self, request, as: type)
             } else {
                 value = try resolveUnregistered(request, as: type)
             }
@@ -85,16 +86,13 @@ extension Container {
                 ResolutionEvent(
                     serviceType: type, name: request.key.name,
                     trail: isOutermost ? [] : request.context.registrations, failedPath: nil,
-                    answeredBy: found.map { RegistrationHandle($0.registration) },
-                    isInherited: found?.isInherited ?? false,
-                    instanceType: dynamicType(of: value)))
+                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: request.key.name, trail: [], failedPath: error.path,
-                    answeredBy: found.map { RegistrationHandle($0.registration) },
-                    isInherited: found?.isInherited ?? false, instanceType: nil))
+                    answeredBy: registration, isInherited: isInherited, instanceType: nil))
             throw error
         }
     }
