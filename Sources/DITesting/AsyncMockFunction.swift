@@ -90,6 +90,23 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
         return recorder.answer(outcome, to: arguments, default: `default`())
     }
 
+    /// Records a call of an `async` method with typed throws (`async throws(LoadError)`) and
+    /// answers it (see ``MockFunction/call(_:throwing:default:)``): a `Failure` is thrown; any other
+    /// error, or a call that nothing answers, is a reported test failure and returns `default`.
+    nonisolated(nonsending) public func call<Failure: Error>(
+        _ arguments: Arguments, throwing failure: Failure.Type, default: @autoclosure () -> Result
+    ) async throws(Failure) -> Result {
+        let outcome = recorder.record(arguments)
+        if case .closure = outcome, let body = asyncAnswer {
+            do {
+                return try await body(arguments)
+            } catch {
+                return try recorder.answer(.error(error), to: arguments, throwing: failure, default: `default`())
+            }
+        }
+        return try recorder.answer(outcome, to: arguments, throwing: failure, default: `default`())
+    }
+
     /// The answer `answers(_:)` set, if any: the recorder's answer for every call is then a
     /// marker closure that stands for it.
     private var asyncAnswer: Answer? { body.withLock { $0.value } }

@@ -37,6 +37,15 @@ public final class MockProperty<Value>: Sendable {
     /// - Throws: The stubbed error, or ``UnansweredCall`` when nothing answers.
     public func get() throws -> Value { try getter.call(()) }
 
+    /// Reads a property whose getter has typed throws (`get throws(SessionError)`): a stubbed
+    /// `Failure` is thrown; another error, or a read that nothing answers, is a reported failure,
+    /// and the read returns `default`.
+    public func get<Failure: Error>(throwing failure: Failure.Type, default: @autoclosure () -> Value)
+        throws(Failure) -> Value
+    {
+        try getter.call((), throwing: failure, default: `default`())
+    }
+
     /// Writes the property: recorded in ``setCalls``, and answered by later reads.
     public func set(_ value: Value) {
         setter.call(value, default: ())

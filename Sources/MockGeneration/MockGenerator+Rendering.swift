@@ -62,12 +62,17 @@ extension MockGenerator {
             isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
+        let callDefault = requirement.resultIsGeneric ? "mockDefault()" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
             let expression =
-                throwing
-                ? "try \(awaitKeyword)\(mock).call(\(value))"
-                : "\(awaitKeyword)\(mock).call(\(value), default: \(requirement.resultIsGeneric ? "mockDefault()" : defaultValue))"
+                if !throwing {
+                    "\(awaitKeyword)\(mock).call(\(value), default: \(callDefault))"
+                } else if let thrownType = requirement.thrownType {
+                    "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, default: \(callDefault))"
+                } else {
+                    "try \(awaitKeyword)\(mock).call(\(value))"
+                }
             return requirement.resultIsGeneric ? "mockCast(\(expression))" : expression
         }
         switch requirement.kind {
@@ -91,7 +96,14 @@ extension MockGenerator {
         case .property:
             lines.append(
                 "    \(isolation)\(staticKeyword)let \(storage) = MockProperty<\(requirement.result)>(\"\(title)\")")
-            let read = requirement.throwsError ? "try \(storage).get()" : "\(storage).get(default: \(defaultValue))"
+            let read =
+                if !requirement.throwsError {
+                    "\(storage).get(default: \(defaultValue))"
+                } else if let thrownType = requirement.thrownType {
+                    "try \(storage).get(throwing: \(thrownType).self, default: \(defaultValue))"
+                } else {
+                    "try \(storage).get()"
+                }
             lines += accessors(
                 requirement.declaration, read: read, effects: requirement.accessorEffects,
                 set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)

@@ -37,6 +37,8 @@ struct Requirement {
     var resultIsGeneric: Bool
     var isAsync: Bool
     var throwsError: Bool
+    /// The error type of typed throws (`throws(LoadError)`); `nil` for `throws` and for none.
+    var thrownType: String?
     /// For properties and subscripts: whether there is a setter.
     var hasSetter: Bool
     var isMainActor: Bool
@@ -45,8 +47,78 @@ struct Requirement {
 extension Requirement {
     /// A getter's effects, as its accessor declares them: `async`, `throws`, both, or none.
     var accessorEffects: String {
-        [isAsync ? "async" : nil, throwsError ? "throws" : nil].compactMap { $0 }.joined(separator: " ")
+        let throwing = thrownType.map { "throws(\($0))" } ?? "throws"
+        return [isAsync ? "async" : nil, throwsError ? throwing : nil].compactMap { $0 }.joined(separator: " ")
     }
+}
+
+/// What a function or an accessor is declared to do besides return: `async`, and what it throws.
+struct Effects {
+    var isAsync = false
+    /// `throws` or `throws(E)`; not `rethrows`, whose mock answers without throwing (it throws
+    /// only what its closures throw), nor `throws(Never)`.
+    var throwsError = false
+    /// `E` of `throws(E)`, unless it is `any Error`, which is plain `throws`.
+    var thrownType: String?
+
+    /// Reads the effects written in `clause`: `async throws(LoadError)`, say.
+    init(_ clause: Substring) {
+        var rest = clause
+        while let word = rest.firstRange(of: /[A-Za-z]+/) {
+            let name = rest[word]
+            rest = rest[word.upperBound...]
+            if name == "async" { isAsync = true }
+            guard name == "throws" else { continue }
+            throwsError = true
+            guard rest.first == "(", let close = matchingClose(of: rest) else { continue }
+            let type = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+            rest = rest[rest.index(after: close)...]
+            switch type {
+            case "Never", "Swift.Never": throwsError = false
+            case "any Error", "any Swift.Error", "Error", "Swift.Error": break
+            default: thrownType = type
+            }
+        }
+    }
+
+    /// The effects of a method or initializer declared as `text`: those written between its
+    /// parameter clause and its `->` (or its end). `name` is what precedes its generic and
+    /// parameter clauses: `func load`, `init`.
+    init(ofFunction text: String, named name: String) {
+        guard let named = text.range(of: name) else {
+            self.init(Substring(""))
+            return
+        }
+        var rest = text[named.upperBound...].drop { $0 == " " || $0 == "?" || $0 == "!" }
+        if rest.first == "<", let close = matchingClose(of: rest) { rest = rest[rest.index(after: close)...] }
+        rest = rest.drop { $0 == " " }
+        guard rest.first == "(", let close = matchingClose(of: rest) else {
+            self.init(Substring(""))
+            return
+        }
+        rest = rest[rest.index(after: close)...]
+        let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
+        self.init(rest[..<end])
+    }
+}
+
+/// The index of the bracket that closes the one `text` starts with — `(`, `<` or `[` — counting
+/// nested brackets of the same kind (a `->` inside is no bracket); `nil` if it is not closed.
+private func matchingClose(of text: Substring) -> Substring.Index? {
+    guard let open = text.first, let close = ["(": ")", "<": ">", "[": "]"][open] as Character? else { return nil }
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+        let character = text[index]
+        if character == open {
+            depth += 1
+        } else if character == close && !(close == ">" && previous == "-") {
+            depth -= 1
+            if depth == 0 { return index }
+        }
+        previous = character
+    }
+    return nil
 }
 
 /// Why a requirement, or a protocol, cannot be mocked.
@@ -79,7 +151,6 @@ extension Requirement {
             return fragment
         }
         let text = fragments.map(\.spelling).joined()
-        if text.contains("throws(") { throw Unmockable(reason: "\(title) uses typed throws") }
         if fragments.contains(where: { $0.kind == "keyword" && $0.spelling == "some" }),
             let arrow = text.range(of: "->"), text[arrow.upperBound...].contains("some ")
         {
@@ -91,27 +162,26 @@ extension Requirement {
         parameters = []
         (declaration, parameters, labels) = Self.rewrite(
             fragments, symbol: symbol, generics: generics, mockName: mockName)
-        let accessors = Self.accessors(of: text)
-        hasSetter = accessors.contains("set")
+        // A property's or subscript's accessor block, `{ get async throws(E) set }`.
+        let accessorBlock = text.range(of: "{", options: .backwards).map { text[$0.upperBound...] } ?? ""
+        hasSetter = accessorBlock.contains(/\bset\b/)
+        let effects: Effects
         switch self.kind {
         case .property:
             let typeStart = text.range(of: ": ")?.upperBound ?? text.startIndex
             let typeEnd = text.range(of: " {")?.lowerBound ?? text.endIndex
             result = String(text[typeStart..<typeEnd])
-            isAsync = accessors.contains("async")
-            throwsError = accessors.contains("throws")
+            effects = Effects(accessorBlock)
         case .subscript:
             result = Self.returnType(symbol, mockName: mockName)
-            isAsync = accessors.contains("async")
-            throwsError = accessors.contains("throws")
+            effects = Effects(accessorBlock)
         case .method, .initializer:
             result = kind == "swift.init" ? "Void" : Self.returnType(symbol, mockName: mockName)
-            let effects = text.range(of: ")", options: .backwards).map { String(text[$0.upperBound...]) } ?? ""
-            let beforeArrow = effects.components(separatedBy: "->").first ?? ""
-            isAsync = beforeArrow.contains("async")
-            // A `rethrows` method throws only what its closures throw: its mock answers without throwing.
-            throwsError = beforeArrow.contains("throws") && !beforeArrow.contains("rethrows")
+            effects = Effects(ofFunction: text, named: kind == "swift.init" ? "init" : "func \(baseName)")
         }
+        isAsync = effects.isAsync
+        throwsError = effects.throwsError
+        thrownType = effects.thrownType
         resultIsGeneric = mentions(result, anyOf: generics)
     }
 
@@ -286,11 +356,6 @@ extension Requirement {
         return text.isEmpty || text == "()" ? "Void" : text
     }
 
-    /// The accessor keywords of a property's or subscript's `{ get set }` block.
-    private static func accessors(of text: String) -> Set<String> {
-        guard let open = text.range(of: "{", options: .backwards) else { return [] }
-        return Set(text[open.upperBound...].split(whereSeparator: { !$0.isLetter }).map(String.init))
-    }
 }
 
 /// Whether `type` names one of `names` as a whole word.

@@ -30,8 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Formatter", "Named", "Pipeline", "Reporting", "Repository", "Screen", "Session", "Storage",
-                "Token", "WeatherService",
+                "Clock", "Formatter", "Loader", "Named", "Pipeline", "Reporting", "Repository", "Screen", "Session",
+                "Storage", "Token", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache"])
         #expect(output.skipped.first?.reason == "it has an associated type (Key)")
@@ -55,6 +55,32 @@ import Testing
         #expect(source.contains("await refreshMock.call((), default: ())"))
         #expect(source.contains("try clearMock.call(())"))
         #expect(source.contains("logMock.call(message, default: ())"))
+    }
+
+    @Test func typedThrowsAndTheEffectsBeforeATupleOrFunctionResult() throws {
+        let source = try generate(["Loader"]).source
+        // Typed throws: the stand-in throws the declared type and returns a default for anything else.
+        #expect(source.contains("func load(id: Int) throws(LoadError) -> Data {"))
+        #expect(source.contains("return try loadMock.call(id, throwing: LoadError.self, default: mockDefault())"))
+        #expect(source.contains("let loadAllMock = AsyncMockFunction<Void, [Data]>(\"loadAll()\")"))
+        #expect(
+            source.contains("return try await loadAllMock.call((), throwing: LoadError.self, default: mockDefault())"))
+        #expect(
+            source.contains(
+                "return mockCast(try decodeMock.call(type, throwing: LoadError.self, default: mockDefault()))"))
+        #expect(
+            source.contains(
+                "get throws(LoadError) { try statusMock.get(throwing: LoadError.self, default: mockDefault()) }"))
+        #expect(source.contains("get throws(LoadError) { try subscriptMock.call(id, throwing: LoadError.self"))
+        // `async throws` before a tuple or function result is read as such (it was read after the
+        // last parenthesis, inside the result).
+        #expect(source.contains("let pairMock = AsyncMockFunction<Void, (Int, String)>(\"pair()\")"))
+        #expect(source.contains("return try await pairMock.call(())"))
+        #expect(source.contains("return try rangeMock.call(())"))
+        #expect(source.contains("return try transformMock.call(())"))
+        // `throws(any Error)` is `throws`; `throws(Never)` throws nothing.
+        #expect(source.contains("return try anyErrorMock.call(())"))
+        #expect(source.contains("return neverMock.call((), default: mockDefault())"))
     }
 
     @Test func overloadsGetDistinctStableNames() throws {

@@ -118,3 +118,27 @@ public protocol Reporting: Error {
     init?(code: Int)
     @discardableResult func flush() -> Bool
 }
+
+/// A failure to load, thrown by typed throws.
+public struct LoadError: Error, Equatable {
+    /// What went wrong.
+    public let code: Int
+    /// A failure with `code`.
+    public init(code: Int) { self.code = code }
+}
+
+/// Typed throws (`throws(LoadError)`, also on a getter and a subscript); results that are tuples
+/// or functions after `throws`; `throws(any Error)`, which is `throws`, and `throws(Never)`, which
+/// is none.
+public protocol Loader {
+    func load(id: Int) throws(LoadError) -> Data
+    func loadAll() async throws(LoadError) -> [Data]
+    func decode<T: Decodable>(_ type: T.Type) throws(LoadError) -> T
+    func pair() async throws -> (Int, String)
+    func range() throws -> (low: Int, high: Int)
+    func transform() throws -> (Int) -> Int
+    func anyError() throws(any Error) -> Int
+    func never() throws(Never) -> Int
+    var status: String { get throws(LoadError) }
+    subscript(id: Int) -> Data { get throws(LoadError) }
+}
