@@ -38,7 +38,12 @@ extension MockGenerator {
 
     // MARK: Rendering
 
-    func render(_ requirement: Requirement, storage: String, isolation: String) -> [String] {
+    /// The stand-in and the implementation of `requirement`; `isolation` prefixes stand-ins (and
+    /// `initializerIsolation` initializers) of a main-actor or actor mock, which tests read from
+    /// anywhere.
+    func render(_ requirement: Requirement, storage: String, isolation: String, initializerIsolation: String)
+        -> [String]
+    {
         let staticKeyword = requirement.isStatic ? "static " : ""
         let recorded = requirement.parameters.filter { $0.recordedType != nil }
         let argumentsType: String
@@ -85,7 +90,7 @@ extension MockGenerator {
                 storage, argumentsValue, async: requirement.isAsync,
                 throwing: requirement.throwsError && requirement.kind != .initializer)
             if requirement.kind == .initializer {
-                lines.append("    \(isolation)\(requirement.declaration) {")
+                lines.append("    \(initializerIsolation)\(requirement.declaration) {")
                 lines.append("        \(storage).call(\(argumentsValue), default: ())")
                 lines.append("    }")
             } else {

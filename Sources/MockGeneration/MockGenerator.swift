@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes `final class MockP: P, AutoInjectMock` for protocols of a module, from its symbol graph.
+/// Writes `final class MockP: P, AutoInjectMock` (an `actor` for a protocol that refines `Actor`) for
+/// protocols of a module, from its symbol graph.
 ///
 /// The logic of the `generate-mocks` command plugin, as a library its tests call directly.
 public struct MockGenerator {
@@ -138,9 +139,10 @@ public struct MockGenerator {
         let declaration = (proto.declarationFragments ?? []).map(\.spelling).joined()
         let isMainActor = declaration.hasPrefix("@MainActor")
         var extras: [String] = []
+        var isActor = false
         var requirements: [Requirement] = []
         var seen = Set<String>()
-        let requirementSymbols = try requirementSymbols(of: proto, extras: &extras)
+        let requirementSymbols = try requirementSymbols(of: proto, extras: &extras, isActor: &isActor)
         used += requirementSymbols
         for symbol in requirementSymbols {
             let requirement = try Requirement(symbol, mockName: mockName)
@@ -148,20 +150,25 @@ public struct MockGenerator {
             if seen.insert(key).inserted { requirements.append(requirement) }
         }
         let names = storageNames(requirements)
-        let isolation = isMainActor ? "nonisolated " : ""
+        // The stand-ins of an isolated mock are read without `await`: tests stub and check them.
+        let isolation = isMainActor || isActor ? "nonisolated " : ""
+        // An actor's initializers are not isolated already (and cannot be marked so).
+        let initializerIsolation = isMainActor ? "nonisolated " : ""
         var lines: [String] = []
         lines.append("/// A mock of ``\(name)``, generated: every requirement answers through a stand-in you stub.")
         // Qualified by the module: a protocol may share its name with a type of an imported module.
         let qualified = "\(options.moduleName).\(name)"
-        lines.append((isMainActor ? "@MainActor " : "") + "final class \(mockName): \(qualified), AutoInjectMock {")
+        let kind = isActor ? "actor" : "final class"
+        lines.append((isMainActor ? "@MainActor " : "") + "\(kind) \(mockName): \(qualified), AutoInjectMock {")
         lines.append("    \(isolation)static var registeredTypes: [Any.Type] { [(any \(qualified)).self] }")
         lines.append("")
         if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
-            lines.append("    \(isolation)init() {}")
+            lines.append("    \(initializerIsolation)init() {}")
             lines.append("")
         }
         for (requirement, storage) in zip(requirements, names) {
-            lines += render(requirement, storage: storage, isolation: isolation)
+            lines += render(
+                requirement, storage: storage, isolation: isolation, initializerIsolation: initializerIsolation)
             lines.append("")
         }
         // What the standard library's protocols need, unless a requirement of the protocol itself
@@ -178,8 +185,11 @@ public struct MockGenerator {
     }
 
     /// The requirements of `proto` and of the protocols of this module it refines, those first.
-    /// Protocols of other modules must be known to need nothing, or `extras` can implement them.
-    private func requirementSymbols(of proto: Symbol, extras: inout [String]) throws -> [Symbol] {
+    /// Protocols of other modules must be known to need nothing, or `extras` can implement them;
+    /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself.
+    private func requirementSymbols(of proto: Symbol, extras: inout [String], isActor: inout Bool) throws
+        -> [Symbol]
+    {
         var visited = Set<String>()
         var result: [Symbol] = []
         let rootName = proto.names.title
@@ -196,6 +206,8 @@ public struct MockGenerator {
                 switch simple {
                 case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error":
                     break
+                case "Actor":
+                    isActor = true
                 case "Equatable", "Hashable":
                     if !extras.contains(where: { $0.contains("static func ==") }) {
                         extras.append(

@@ -30,8 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Formatter", "Loader", "Named", "Pipeline", "Reporting", "Repository", "Screen", "Session",
-                "Storage", "Token", "WeatherService",
+                "Clock", "Counter", "Formatter", "Loader", "Named", "Pipeline", "Reporting", "Repository", "Screen",
+                "Session", "Storage", "Token", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache"])
         #expect(output.skipped.first?.reason == "it has an associated type (Key)")
@@ -155,6 +155,17 @@ import Testing
         #expect(source.contains("nonisolated static var registeredTypes"))
         #expect(source.contains("nonisolated init() {}"))
         #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
+    }
+
+    @Test func anActorProtocolGetsAnActorWhoseStandInsAreNotIsolated() throws {
+        let source = try generate(["Counter"]).source
+        #expect(source.contains("actor MockCounter: Corpus.Counter, AutoInjectMock {"))
+        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Counter).self] }"))
+        // An actor's initializer is not isolated, and cannot be marked so.
+        #expect(source.contains("\n    init() {}"))
+        #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\")"))
+        #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
+        #expect(source.contains("nonisolated func name() -> String {"))
     }
 
     @Test func theSameInputGivesTheSameBytesInAnyOrder() throws {

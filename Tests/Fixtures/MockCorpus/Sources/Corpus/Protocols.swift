@@ -142,3 +142,12 @@ public protocol Loader {
     var status: String { get throws(LoadError) }
     subscript(id: Int) -> Data { get throws(LoadError) }
 }
+
+/// An actor protocol: its mock is an actor, whose stand-ins tests stub without `await`.
+public protocol Counter: Actor {
+    func increment() async -> Int
+    func reset()
+    var count: Int { get }
+    func load(id: Int) async throws -> String
+    nonisolated func name() -> String
+}

@@ -155,3 +155,23 @@ struct CorpusTests {
         #expect(throws: LoadError(code: 3)) { try loader.anyError() }
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusActorTests {
+    @Test func anActorProtocolsMockIsAnActorStubbedWithoutAwait() async throws {
+        let mock = MockCounter().injected()
+        mock.incrementMock.returns(1)
+        mock.countMock.returns(5)
+        mock.loadMock.answers { id async throws in "item \(id)" }
+        mock.nameMock.returns("counter")
+        let counter: any Counter = try Container.shared.resolve()
+        #expect(await counter.increment() == 1)
+        #expect(await counter.count == 5)
+        #expect(try await counter.load(id: 2) == "item 2")
+        await counter.reset()
+        #expect(counter.name() == "counter")
+        mock.incrementMock.assertCalled(times: 1)
+        mock.resetMock.assertCalled(times: 1)
+        #expect(mock.loadMock.calls == [2])
+    }
+}
