@@ -7,7 +7,9 @@ extension Container {
     /// ```
     ///
     /// Besides registered types, it resolves `Optional<Service>` (`nil` when `Service` is not
-    /// registered), ``Lazy`` and ``Provider`` of any registered service.
+    /// registered), ``Lazy`` and ``Provider`` of any registered service. They nest:
+    /// `Lazy<API?>` (the service or `nil`, on first call), `Lazy<API>?` (`nil` only when `API` is
+    /// missing), `Provider<Lazy<API>>`.
     ///
     /// - Throws: ``ResolutionError`` naming the whole resolution path when nothing is registered,
     ///   a dependency is missing, a factory throws, or the graph has a cycle.

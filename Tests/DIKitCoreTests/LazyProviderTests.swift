@@ -41,6 +41,33 @@ import Testing
         #expect(error.path == ["Lazy<Clock>", "Clock"])
     }
 
+    @Test func lazyOfAnOptionalIsTheServiceOrNil() throws {
+        let container = Container()
+        #expect(try container.resolve(Lazy<Clock?>.self)() == nil)
+        container.register(Clock.self) { _ in Clock() }
+        #expect(try container.resolve(Lazy<Clock?>.self)() != nil)
+        #expect(try container.resolve(Provider<Clock?>.self)() != nil)
+    }
+
+    @Test func anOptionalOfALazyIsNilOnlyWhenTheServiceIsMissing() throws {
+        let container = Container()
+        #expect(try container.resolve(Lazy<Clock>?.self) == nil)
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        let lazy = try #require(try container.resolve(Lazy<Theme>?.self, name: "dark"))
+        #expect(try lazy().name == "dark")
+    }
+
+    @Test func wrappersNestAndAMissingServiceFailsAtTheOutermost() throws {
+        let container = Container()
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Provider<Lazy<Clock>>.self) }
+        #expect(error.kind == .notRegistered)
+        container.register(Clock.self) { _ in Clock() }
+        let provider = try container.resolve(Provider<Lazy<Clock>>.self)
+        let lazy = try provider()
+        #expect(try lazy() === (try lazy()))
+        #expect(try provider()() !== (try lazy()))
+    }
+
     @Test func lazyFromAChildResolvesFromTheChild() throws {
         let parent = Container()
         parent.register(Theme.self) { _ in LightTheme() }

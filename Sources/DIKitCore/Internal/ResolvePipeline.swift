@@ -134,7 +134,9 @@ extension Container {
         let key = request.key
         if let optional = type as? any OptionalService.Type {
             let wrappedKey = key.with(service: optional.wrappedType, name: key.name)
-            guard lookup(wrappedKey) != nil else { return try cast(optional.empty, request.context) }
+            guard canResolve(wrappedKey, as: optional.wrappedType) else {
+                return try cast(optional.empty, request.context)
+            }
             func resolveWrapped<Wrapped>(_ wrapped: Wrapped.Type) throws -> Any {
                 try resolve(
                     wrappedKey, as: wrapped, arguments: request.arguments, argumentTypes: request.argumentTypes)
@@ -143,7 +145,7 @@ extension Container {
         }
         if let deferred = type as? any DeferredResolution.Type, !key.takesArguments {
             let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
-            guard lookup(wrappedKey) != nil else {
+            guard canResolve(wrappedKey, as: deferred.wrappedType) else {
                 throw ResolutionError.missing(
                     wrappedKey, type: deferred.wrappedType, argumentTypes: [], registered: registered(like: wrappedKey),
                     on: request.context, requested: describeService(type, name: key.name, argumentTypes: []))
@@ -153,6 +155,15 @@ extension Container {
         throw ResolutionError.missing(
             key, type: type, argumentTypes: request.argumentTypes(), registered: registered(like: key),
             on: request.context)
+    }
+
+    /// Whether `key`, for `type`, resolves here without a missing registration: it is registered,
+    /// or it is an optional (`nil` when what it wraps is missing), or a `Lazy` or `Provider` of
+    /// something that resolves.
+    private func canResolve(_ key: ServiceKey, as type: Any.Type) -> Bool {
+        if lookup(key) != nil || type is any OptionalService.Type { return true }
+        guard let deferred = type as? any DeferredResolution.Type, !key.takesArguments else { return false }
+        return canResolve(key.with(service: deferred.wrappedType, name: key.name), as: deferred.wrappedType)
     }
 
     func cast<Service>(_ value: Any, _ context: ResolutionContext) throws -> Service {
