@@ -54,6 +54,9 @@ public struct Registration<Service>: Sendable {
     /// with ``ResolutionError/Kind-swift.enum/factoryFailed`` and a shared instance it was given
     /// is not kept. Other threads may receive a shared instance before its handlers finish.
     /// Handlers do not run for a registered instance (``Container/register(_:name:instance:fileID:line:)``).
+    /// Handlers that would run without end — a transient whose handler resolves its own type, so
+    /// that each new instance's handler resolves another — fail the outermost resolve with
+    /// ``ResolutionError/Kind-swift.enum/circularDependency`` instead.
     ///
     /// Call it as part of registering: the handler becomes part of the registration, and a shared
     /// instance already built from it is dropped. If the key has been registered again since, the

@@ -4,6 +4,59 @@ import Testing
 /// `onResolved` handlers run after the outermost resolve has built its graph, in build order,
 /// inside that graph (Swinject's `initCompleted`).
 @Suite(.timeLimit(.minutes(1))) struct OnResolvedTests {
+    @Test func aTransientWhoseHandlerResolvesItsOwnTypeIsACycleNotAHang() throws {
+        let container = Container()
+        container.register(Clock.self) { _ in Clock() }.onResolved { resolver, _ in _ = try resolver.resolve(Clock.self)
+        }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Clock.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["Clock", "Clock"])
+        #expect(error.description.contains("Circular dependency through onResolved handlers: Clock -> Clock."))
+        #expect(
+            error.description.contains("a singleton's handler that resolves its own service gets the same instance"))
+    }
+
+    @Test func handlersResolvingEachOthersTransientsAreACycle() throws {
+        let container = Container()
+        container.register(ServiceC.self) { _ in ServiceC() }.onResolved { r, _ in _ = try r.resolve(Clock.self) }
+        container.register(Clock.self) { _ in Clock() }.onResolved { r, _ in _ = try r.resolve(ServiceC.self) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ServiceC.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["ServiceC", "Clock", "ServiceC"])
+        // The outermost resolve failed: nothing was cached half-wired, and the next resolve fails the same way.
+        #expect(throws: ResolutionError.self) { try container.resolve(ServiceC.self) }
+    }
+
+    @Test func aSharedServiceWhoseHandlerResolvesItselfGetsItsOwnInstance() throws {
+        let container = Container()
+        let seen = LockedBox<Clock?>(nil)
+        container.register(Clock.self, scope: .singleton) { _ in Clock() }
+            .onResolved { r, _ in seen.value = try r.resolve(Clock.self) }
+        let clock = try container.resolve(Clock.self)
+        #expect(seen.value === clock)
+    }
+
+    @Test func aHandlerChainThatChangesItsArgumentsRunsToItsEnd() throws {
+        let container = Container()
+        let log = Log()
+        container.register(Greeter.self) { (_: any Resolver, depth: Int) in Greeter(name: "\(depth)") }
+            .onResolved { r, greeter in
+                log.append(greeter.name)
+                if let depth = Int(greeter.name), depth > 0 { _ = try r.resolve(Greeter.self, arguments: depth - 1) }
+            }
+        _ = try container.resolve(Greeter.self, arguments: 3)
+        #expect(log.entries == ["3", "2", "1", "0"])
+    }
+
+    @Test func anUnboundedHandlerChainStopsAtTheDepthLimit() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_: any Resolver, depth: Int) in Greeter(name: "\(depth)") }
+            .onResolved { r, greeter in _ = try r.resolve(Greeter.self, arguments: Int(greeter.name)! + 1) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self, arguments: 0) }
+        #expect(error.kind == .depthLimitExceeded)
+        #expect(error.description.contains("more than 200 in a chain: probably unbounded recursion"))
+    }
+
     @Test func chainedHandlersAllRunInOrder() throws {
         let container = Container()
         let log = Log()

@@ -53,6 +53,11 @@ final class ResolutionContext {
         let trail: [StoredRegistration]
         /// The registration whose handlers these are.
         let registration: StoredRegistration
+        /// The arguments the instance was built with.
+        let arguments: ArgumentIdentity?
+        /// The handlers whose running built this instance, nearest last: a handler whose
+        /// registration and arguments are among them would start the same chain again, without end.
+        let causes: [(registration: StoredRegistration, arguments: ArgumentIdentity?)]
         let run: () throws -> Void
         /// Drops the instance from its cache when the handler fails.
         let undo: () -> Void
@@ -89,6 +94,9 @@ final class ResolutionContext {
         /// How many of `pending`, from the first, have run: a failed resolve drops the instances
         /// of the rest.
         var handled = 0
+        /// The index in `pending` of the handler running now: the cause of the handlers its
+        /// resolves queue.
+        var running: Int?
 
         /// How many frames of each registration are on the stack, kept only while the stack is
         /// deeper than `indexedDepth`: below it a scan is cheaper; above it the index keeps the
@@ -122,6 +130,7 @@ final class ResolutionContext {
                 graph = [:]
                 pending = []
                 handled = 0
+                running = nil
             }
             return (graph, pending)
         }
@@ -219,10 +228,19 @@ final class ResolutionContext {
         _ handlers: [@Sendable (any Resolver, Any) throws -> Void], of registration: StoredRegistration,
         resolver: Container, value: Any, undo: (() -> Void)?
     ) {
-        let handler = PendingHandler(
-            trail: registrations, registration: registration,
-            run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {})
-        storage.access { $0.pending.append(handler) }
+        let trail = registrations
+        // The registration's own frame is on top while it is built.
+        let arguments = storage.last?.arguments
+        storage.access { state in
+            let causes = state.running.map { running in
+                let cause = state.pending[running]
+                return cause.causes + [(cause.registration, cause.arguments)]
+            }
+            state.pending.append(
+                PendingHandler(
+                    trail: trail, registration: registration, arguments: arguments, causes: causes ?? [],
+                    run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {}))
+        }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
@@ -233,9 +251,14 @@ final class ResolutionContext {
         guard storage.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
         while let handler = nextPending(index) {
+            try checkCauses(of: handler)
+            storage.access { $0.running = index }
             do {
                 try handler.run()
-                storage.access { $0.handled = index + 1 }
+                storage.access {
+                    $0.handled = index + 1
+                    $0.running = nil
+                }
             } catch {
                 let service = handler.registration.info.serviceDescription
                 if let error = error as? ResolutionError {
@@ -246,6 +269,24 @@ final class ResolutionContext {
             index += 1
         }
         // Released by `leave()`.
+    }
+
+    /// Throws when `handler` would start again a chain of handlers it comes from (a transient whose
+    /// handler resolves its own type, say: each new instance's handler would resolve another), or
+    /// when the chain is deeper than ``depthLimit``. Runs the arguments' `==` outside any access.
+    private func checkCauses(of handler: PendingHandler) throws {
+        guard !handler.causes.isEmpty else { return }
+        let frame = Frame(registration: handler.registration, arguments: handler.arguments)
+        let start = handler.causes.firstIndex { cause in
+            let causeFrame = Frame(registration: cause.registration, arguments: cause.arguments)
+            return causeFrame.mayBeSame(as: frame) && causeFrame.isSame(as: frame)
+        }
+        if let start {
+            throw ResolutionError.handlerCycle(handler.causes[start...].map(\.registration) + [handler.registration])
+        }
+        if handler.causes.count >= Self.depthLimit {
+            throw ResolutionError.handlersTooDeep(handler.causes.map(\.registration) + [handler.registration])
+        }
     }
 
     /// Drops from their caches the instances of the pending handlers that have not run, which

@@ -64,6 +64,40 @@ extension ResolutionError {
                 fix: cycleFix))
     }
 
+    /// `chain`'s `onResolved` handlers each resolve the next, whose handler would start the chain
+    /// again.
+    static func handlerCycle(_ chain: [StoredRegistration]) -> ResolutionError {
+        let names = chain.map(\.info.serviceDescription)
+        return ResolutionError(
+            kind: .circularDependency, path: names,
+            message: FailureMessage(
+                "Circular dependency through onResolved handlers: \(names.joined(separator: " -> ")).",
+                context: [
+                    """
+                    The onResolved handler of each service resolves the next, and each resolve builds a new \
+                    instance whose handler runs in turn: the handlers would run without end.
+                    """
+                ],
+                fix: """
+                    resolve the service outside its own handler chain, or give it a scope that shares \
+                    the instance (a singleton's handler that resolves its own service gets the same instance).
+                    """))
+    }
+
+    /// `chain`'s `onResolved` handlers each resolved the next, past ``ResolutionContext/depthLimit``.
+    static func handlersTooDeep(_ chain: [StoredRegistration]) -> ResolutionError {
+        let names = chain.map(\.info.serviceDescription)
+        return ResolutionError(
+            kind: .depthLimitExceeded, path: names,
+            message: FailureMessage(
+                """
+                onResolved handlers resolved services whose handlers resolved others, more than \
+                \(ResolutionContext.depthLimit) in a chain: probably unbounded recursion.
+                """,
+                context: ["The chain starts \(names.prefix(3).joined(separator: " -> ")) -> …"],
+                fix: "make the chain stop (a handler that resolves with new arguments each time needs a base case)."))
+    }
+
     static func crossThreadCycle(_ chain: [String], on context: ResolutionContext) -> ResolutionError {
         let closing = chain[chain.count - 1]
         let path = context.path
