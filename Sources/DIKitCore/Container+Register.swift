@@ -151,6 +151,8 @@ extension Container {
     /// Registers `alias` as another way to resolve the registration `target`.
     func registerAlias(_ alias: Any.Type, name: String?, of target: RegistrationInfo, fileID: String, line: UInt) {
         let key = target.key.with(service: alias, name: name)
+        // The registration's own key: it resolves as that type already, and an alias would replace it.
+        guard key != target.key else { return }
         let info = RegistrationInfo(
             key: key, serviceType: alias, scope: target.scope, argumentTypes: target.argumentTypes,
             fileID: fileID, line: line, aliasOf: target.serviceType)

@@ -21,7 +21,8 @@ public struct Registration<Service>: Sendable {
     /// Resolving `type` resolves this registration (same scope, same instance for singletons,
     /// same argument types) and casts it. Swift cannot check conformance here, so an instance
     /// that does not conform to `type` throws ``ResolutionError/Kind-swift.enum/typeMismatch``
-    /// when resolved; `DITesting`'s `verifyAssemblies` finds those in a test.
+    /// when resolved; `DITesting`'s `verifyAssemblies` finds those in a test. The registration's own
+    /// type and name add nothing.
     ///
     /// - Parameters:
     ///   - type: The other type, usually a protocol the service conforms to.

@@ -27,6 +27,16 @@ import Testing
         #expect(greeter.name == "Ada")
     }
 
+    @Test func implementsOfTheRegistrationsOwnTypeAndNameAddsNothing() throws {
+        let container = Container()
+        container.register(UserStore.self, scope: .singleton) { _ in UserStore() }
+            .implements(UserStore.self)
+            .implements(UserStore.self, name: "named")
+        let store = try container.resolve(UserStore.self)  // the factory's, not an alias to itself
+        #expect(try container.resolve(UserStore.self) === store)
+        #expect(try container.resolve(UserStore.self, name: "named") === store)
+    }
+
     @Test func implementsFollowsAReplacedRegistration() throws {
         let container = Container()
         container.register(API.self) { _ in OtherAPI() }.implements(AnyObject.self)
