@@ -42,6 +42,12 @@ public struct MockGenerator {
     let options: Options
     private let symbols: [String: Symbol]
 
+    /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
+    /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
+    public static func mockName(of protocolName: String) -> String {
+        "Mock" + protocolName.replacingOccurrences(of: ".", with: "")
+    }
+
     /// Generates mocks from `graphs`, a module's symbol graphs, as `options` says.
     public init(graphs: [SymbolGraph], options: Options) {
         self.graphs = graphs
@@ -121,11 +127,12 @@ public struct MockGenerator {
         return name
     }
 
-    /// The module's protocols at internal access or above, in name order.
+    /// The module's protocols at internal access or above, in name order; a protocol nested in a
+    /// type is named by its path (`Networking.Client`).
     private func protocols() -> [Symbol] {
         let moduleUSR = "s:\(options.moduleName.utf8.count)\(options.moduleName)"
         return symbols.values.filter { symbol in
-            symbol.kind.identifier == "swift.protocol" && symbol.pathComponents.count == 1
+            symbol.kind.identifier == "swift.protocol"
                 && ["internal", "package", "public", "open"].contains(symbol.accessLevel)
                 && symbol.identifier.precise.hasPrefix(moduleUSR)
         }.sorted { $0.names.title < $1.names.title }
@@ -135,14 +142,15 @@ public struct MockGenerator {
 
     private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> String {
         let name = proto.names.title
-        let mockName = "Mock" + name
+        let mockName = Self.mockName(of: name)
         let declaration = (proto.declarationFragments ?? []).map(\.spelling).joined()
         let isMainActor = declaration.hasPrefix("@MainActor")
         var extras: [String] = []
         var isActor = false
         var requirements: [Requirement] = []
         var seen = Set<String>()
-        let requirementSymbols = try requirementSymbols(of: proto, extras: &extras, isActor: &isActor)
+        let requirementSymbols = try requirementSymbols(
+            of: proto, mockName: mockName, extras: &extras, isActor: &isActor)
         used += requirementSymbols
         for symbol in requirementSymbols {
             let requirement = try Requirement(symbol, mockName: mockName)
@@ -187,12 +195,11 @@ public struct MockGenerator {
     /// The requirements of `proto` and of the protocols of this module it refines, those first.
     /// Protocols of other modules must be known to need nothing, or `extras` can implement them;
     /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself.
-    private func requirementSymbols(of proto: Symbol, extras: inout [String], isActor: inout Bool) throws
-        -> [Symbol]
-    {
+    private func requirementSymbols(
+        of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool
+    ) throws -> [Symbol] {
         var visited = Set<String>()
         var result: [Symbol] = []
-        let rootName = proto.names.title
         func visit(_ proto: Symbol) throws {
             guard visited.insert(proto.identifier.precise).inserted else { return }
             let refined = relationships(from: proto.identifier.precise, kind: "conformsTo")
@@ -211,7 +218,7 @@ public struct MockGenerator {
                 case "Equatable", "Hashable":
                     if !extras.contains(where: { $0.contains("static func ==") }) {
                         extras.append(
-                            "    static func == (lhs: Mock\(rootName), rhs: Mock\(rootName)) -> Bool { lhs === rhs }")
+                            "    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
                         extras.append("")
                     }
                     if simple == "Hashable" {
@@ -220,10 +227,10 @@ public struct MockGenerator {
                         extras.append("")
                     }
                 case "CustomStringConvertible":
-                    extras.append("    var description: String { \"Mock\(rootName)\" }")
+                    extras.append("    var description: String { \"\(mockName)\" }")
                     extras.append("")
                 case "CustomDebugStringConvertible":
-                    extras.append("    var debugDescription: String { \"Mock\(rootName)\" }")
+                    extras.append("    var debugDescription: String { \"\(mockName)\" }")
                     extras.append("")
                 default:
                     throw Unmockable(

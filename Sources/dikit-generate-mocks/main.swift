@@ -77,6 +77,6 @@ if check {
         fail("error: cannot write \(output): \(error)")
     }
     print(
-        "wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map { "Mock" + $0 }.joined(separator: ", "))"
+        "wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map(MockGenerator.mockName(of:)).joined(separator: ", "))"
     )
 }

@@ -30,8 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Counter", "Formatter", "Loader", "Named", "Pipeline", "Reporting", "Repository", "Screen",
-                "Session", "Storage", "Token", "WeatherService",
+                "Clock", "Counter", "Formatter", "Loader", "Named", "Networking.Client", "Pipeline", "Reporting",
+                "Repository", "Screen", "Session", "Storage", "Token", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache"])
         #expect(output.skipped.first?.reason == "it has an associated type (Key)")
@@ -166,6 +166,14 @@ import Testing
         #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\")"))
         #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
         #expect(source.contains("nonisolated func name() -> String {"))
+    }
+
+    @Test func aNestedProtocolIsNamedByItsPath() throws {
+        let source = try generate(["Networking.Client"]).source
+        #expect(source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock {"))
+        #expect(
+            source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Networking.Client).self] }"))
+        #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\")"))
     }
 
     @Test func theSameInputGivesTheSameBytesInAnyOrder() throws {

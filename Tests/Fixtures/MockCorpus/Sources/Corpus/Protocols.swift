@@ -151,3 +151,11 @@ public protocol Counter: Actor {
     func load(id: Int) async throws -> String
     nonisolated func name() -> String
 }
+
+/// A namespace, as apps group their protocols.
+public enum Networking {
+    /// A protocol nested in a type: its mock is named by its path, `MockNetworkingClient`.
+    public protocol Client: Sendable {
+        func get(path: String) async throws -> Data
+    }
+}

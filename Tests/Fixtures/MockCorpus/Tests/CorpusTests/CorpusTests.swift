@@ -175,3 +175,14 @@ struct CorpusActorTests {
         #expect(mock.loadMock.calls == [2])
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusNestedTests {
+    @Test func aNestedProtocolsMockIsNamedByItsPath() async throws {
+        let mock = MockNetworkingClient().injected()
+        mock.getMock.returns(Data([1]))
+        let client: any Networking.Client = try Container.shared.resolve()
+        #expect(try await client.get(path: "/a") == Data([1]))
+        #expect(mock.getMock.calls == ["/a"])
+    }
+}
