@@ -5,7 +5,7 @@ import Foundation
 extension MockGenerator {
     /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
     /// with the labels for overloads (`forecastCityMock`), then with the parameter types, then
-    /// numbered.
+    /// numbered — also when a requirement of the protocol has the name already.
     func storageNames(_ requirements: [Requirement]) -> [String] {
         func candidate(_ requirement: Requirement, detail: Int) -> String {
             var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
@@ -27,7 +27,9 @@ extension MockGenerator {
                 names[index] = candidate(requirements[index], detail: detail)
             }
         }
+        // The protocol's own member names are taken: a stand-in named like one would redeclare it.
         var used: [String: Int] = [:]
+        for name in requirements.map(\.baseName) where name.hasSuffix("Mock") { used[name] = 1 }
         for index in names.indices {
             let count = used[names[index], default: 0]
             used[names[index]] = count + 1

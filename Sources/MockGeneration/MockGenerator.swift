@@ -202,6 +202,11 @@ public struct MockGenerator {
         var result: [Symbol] = []
         func visit(_ proto: Symbol) throws {
             guard visited.insert(proto.identifier.precise).inserted else { return }
+            // `protocol P: SomeClass`: the mock would have to be a subclass, which needs its initializers.
+            if let superclass = relationships(from: proto.identifier.precise, kind: "inheritsFrom").first {
+                let name = symbols[superclass.target]?.names.title ?? superclass.targetFallback ?? superclass.target
+                throw Unmockable(reason: "it requires a superclass (\(name)), so its mock must be a subclass")
+            }
             let refined = relationships(from: proto.identifier.precise, kind: "conformsTo")
             for relationship in refined.sorted(by: { $0.target < $1.target }) {
                 if let base = symbols[relationship.target], base.kind.identifier == "swift.protocol" {

@@ -159,3 +159,20 @@ public enum Networking {
         func get(path: String) async throws -> Data
     }
 }
+
+/// A base class some protocols require.
+open class BaseView {
+    /// A view.
+    public init() {}
+}
+
+/// A superclass requirement: skipped with a message, as its mock would have to be a subclass.
+public protocol ViewLike: BaseView {
+    func render() -> String
+}
+
+/// A requirement named like another requirement's stand-in (`getMock`).
+public protocol Overlap {
+    var getMock: Int { get }
+    func get() -> Int
+}

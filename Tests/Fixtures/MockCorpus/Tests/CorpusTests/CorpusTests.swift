@@ -186,3 +186,13 @@ struct CorpusNestedTests {
         #expect(mock.getMock.calls == ["/a"])
     }
 }
+
+@Suite struct CorpusNamingTests {
+    @Test func aStandInNamedLikeARequirementIsNumbered() {
+        let overlap = MockOverlap()
+        overlap.getMockMock.returns(1)
+        overlap.get2Mock.returns(2)
+        #expect(overlap.getMock == 1)
+        #expect(overlap.get() == 2)
+    }
+}
