@@ -162,6 +162,13 @@ extension Requirement {
         parameters = []
         (declaration, parameters, labels) = Self.rewrite(
             fragments, symbol: symbol, generics: generics, mockName: mockName)
+        if kind == "swift.func.op" && parameters.count == 1 {
+            // The declaration leaves out `prefix` or `postfix`, which a unary operator needs.
+            guard let fixity = unaryOperatorFixity(usr: symbol.identifier.precise) else {
+                throw Unmockable(reason: "\(title) is a unary operator whose fixity its symbol does not say")
+            }
+            declaration = declaration.replacingOccurrences(of: "func ", with: "\(fixity) func ")
+        }
         // A property's or subscript's accessor block, `{ get async throws(E) set }`.
         let accessorBlock = text.range(of: "{", options: .backwards).map { text[$0.upperBound...] } ?? ""
         hasSetter = accessorBlock.contains(/\bset\b/)
@@ -356,6 +363,24 @@ extension Requirement {
         return text.isEmpty || text == "()" ? "Void" : text
     }
 
+}
+
+/// `prefix` or `postfix`, for a unary operator requirement, read from its USR: Swift's mangling
+/// writes an operator's name as `<length><letters>` followed by `op` (prefix), `oP` (postfix) or
+/// `oi` (infix).
+func unaryOperatorFixity(usr: String) -> String? {
+    var fixity: String?
+    var rest = Substring(usr)
+    while let match = rest.firstMatch(of: /(\d+)/) {
+        rest = rest[match.range.upperBound...]
+        guard let length = Int(match.output.1), rest.count >= length + 2 else { continue }
+        let name = rest.prefix(length)
+        let suffix = rest.dropFirst(length).prefix(2)
+        if name.allSatisfy({ $0.isLowercase }) {
+            if suffix == "op" { fixity = "prefix" } else if suffix == "oP" { fixity = "postfix" }
+        }
+    }
+    return fixity
 }
 
 /// Whether `type` names one of `names` as a whole word.

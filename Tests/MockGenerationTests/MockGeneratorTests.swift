@@ -31,7 +31,7 @@ import Testing
         #expect(
             output.mocked == [
                 "Clock", "Counter", "Formatter", "Loader", "Named", "Networking.Client", "Overlap", "Pipeline",
-                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "WeatherService",
+                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Cache", "ViewLike"])
         #expect(output.skipped.last?.reason == "it requires a superclass (BaseView), so its mock must be a subclass")
@@ -173,6 +173,12 @@ import Testing
         let source = try generate(["Overlap"]).source
         #expect(source.contains("let getMockMock = MockProperty<Int>(\"getMock\")"))
         #expect(source.contains("let get2Mock = MockFunction<Void, Int>(\"get()\")"))
+    }
+
+    @Test func unaryOperatorsGetTheirFixityBack() throws {
+        let source = try generate(["Vector"]).source
+        #expect(source.contains("static prefix func - (value: MockVector) -> MockVector {"))
+        #expect(source.contains("static postfix func ++ (value: MockVector) -> MockVector {"))
     }
 
     @Test func aNestedProtocolIsNamedByItsPath() throws {

@@ -176,3 +176,11 @@ public protocol Overlap {
     var getMock: Int { get }
     func get() -> Int
 }
+
+/// Unary operators, whose declarations in the symbol graph leave out `prefix` and `postfix`.
+public protocol Vector {
+    static prefix func - (value: Self) -> Self
+    static postfix func ++ (value: Self) -> Self
+}
+
+postfix operator ++

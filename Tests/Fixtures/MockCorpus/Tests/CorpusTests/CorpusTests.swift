@@ -196,3 +196,13 @@ struct CorpusNestedTests {
         #expect(overlap.get() == 2)
     }
 }
+
+@Suite struct CorpusOperatorTests {
+    @Test func unaryOperatorsKeepTheirFixity() {
+        let vector = MockVector()
+        MockVector.opMinusMock.returns(vector)
+        MockVector.opPlusPlusMock.returns(vector)
+        #expect(-vector === vector)
+        #expect(vector++ === vector)
+    }
+}
