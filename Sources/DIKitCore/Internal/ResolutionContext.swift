@@ -230,7 +230,7 @@ final class ResolutionContext {
     ) {
         let trail = registrations
         // The registration's own frame is on top while it is built.
-        let arguments = storage.last?.arguments
+        let arguments = frames.last?.arguments
         storage.access { state in
             let causes = state.running.map { running in
                 let cause = state.pending[running]

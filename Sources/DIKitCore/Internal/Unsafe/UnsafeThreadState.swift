@@ -111,13 +111,6 @@ final class ConfinedStack<State, Element>: ManagedBuffer<ConfinedStack<State, El
         }
     }
 
-    /// The top element, if any.
-    var last: Element? {
-        withUnsafeMutablePointers { header, elements in
-            header.pointee.count == 0 ? nil : elements[header.pointee.count - 1]
-        }
-    }
-
     /// The elements, bottom first.
     var elements: [Element] {
         withUnsafeMutablePointers { header, elements in
