@@ -140,6 +140,29 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
         recorder.expect(called: expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// How many times the function was called with arguments that satisfy `predicate`.
+    public func callCount(where predicate: (Arguments) -> Bool) -> Int { recorder.callCount(where: predicate) }
+
+    /// Reports a test failure at the caller unless the function was called `times` times with
+    /// arguments that satisfy `predicate`, or at least once when `times` is `nil`.
+    public func assertCalled(
+        where predicate: (Arguments) -> Bool, times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.assertCalled(
+            where: predicate, times: times, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Expects the function to be called as `expected` with arguments that satisfy `predicate` by
+    /// the end of the test.
+    public func expect(
+        called expected: ResolutionExpectation, where predicate: @escaping @Sendable (Arguments) -> Bool,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.expect(
+            called: expected, where: predicate, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Reports a test failure at the caller unless this function's first call came before `other`'s.
     public func assertCalled(
         before other: some MockCallRecording,

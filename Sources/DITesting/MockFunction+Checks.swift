@@ -34,6 +34,47 @@ extension MockFunction {
             method: "expect(called:)", instead: "assertCalled(times:)")
     }
 
+    /// How many times the function was called with arguments that satisfy `predicate` — for a
+    /// method of several parameters, whose tuple of arguments is not `Equatable`.
+    ///
+    /// ```swift
+    /// #expect(api.temperature.callCount(where: { $0.city == "Rome" }) == 1)
+    /// ```
+    public func callCount(where predicate: (Arguments) -> Bool) -> Int { calls.count(where: predicate) }
+
+    /// Reports a test failure at the caller unless the function was called `times` times with
+    /// arguments that satisfy `predicate`, or at least once when `times` is `nil`.
+    ///
+    /// ```swift
+    /// api.temperature.assertCalled(where: { $0.city == "Rome" && $0.day > 1 }, times: 1)
+    /// ```
+    public func assertCalled(
+        where predicate: (Arguments) -> Bool, times: Int? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        withoutActuallyEscaping(predicate) { predicate in
+            check(
+                times.map { .exactly($0) } ?? .atLeast(1), when: "",
+                at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                matching: (Self.matchingWhere, predicate))
+        }
+    }
+
+    /// Expects the function to be called as `expected` with arguments that satisfy `predicate` by
+    /// the time the test injector's scope ends; an unmet expectation is reported at this call.
+    public func expect(
+        called expected: ResolutionExpectation, where predicate: @escaping @Sendable (Arguments) -> Bool,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        checkAtEnd(
+            expected, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            matching: (Self.matchingWhere, predicate), method: "expect(called:where:)",
+            instead: "assertCalled(where:times:)")
+    }
+
+    /// How messages name the calls a `where:` predicate selects.
+    private static var matchingWhere: String { "arguments matching the where: predicate" }
+
     /// Checks the calls (those `filter` matches) against `expected` when the test injector's scope
     /// ends. With no injector bound here nor holding the mock, reports that `method` needs one,
     /// and that `instead` checks now.

@@ -84,6 +84,49 @@ struct MockBehaviourTests {
         }
     }
 
+    @Test func callsOfSeveralParametersAreCountedAndCheckedByPredicate() async throws {
+        let mock = MockWeatherAPI()
+        mock.temperature.returns(10)
+        _ = mock.temperature(city: "Rome", day: 1)
+        _ = mock.temperature(city: "Rome", day: 2)
+        _ = mock.temperature(city: "Oslo", day: 2)
+        #expect(mock.temperature.callCount(where: { $0.city == "Rome" }) == 2)
+        mock.temperature.assertCalled(where: { $0.city == "Oslo" }, times: 1)
+        mock.temperature.assertCalled(where: { $0.day == 2 })
+        withKnownIssue {
+            mock.temperature.assertCalled(where: { $0.city == "Paris" })
+        } matching: {
+            $0.mentions(
+                "to be called with (arguments matching the where: predicate) at least 1 time, but it never was")
+                && $0.mentions("Calls, in order: (city: \"Rome\", day: 1), (city: \"Rome\", day: 2)")
+        }
+        let later = AsyncMockFunction<(id: Int, force: Bool), Int>("load(id:force:)")
+        later.returns(1)
+        _ = try await later.call((id: 1, force: true))
+        #expect(later.callCount(where: { $0.force }) == 1)
+        later.assertCalled(where: { $0.id == 1 }, times: 1)
+    }
+
+    @Test func anExpectationByPredicateIsCheckedWhenTheScopeEnds() {
+        withTestInjector(base: Container()) { _ in
+            let met = MockWeatherAPI().injected()
+            met.temperature.expect(called: .once, where: { $0.city == "Rome" })
+            met.temperature.returns(1)
+            _ = met.temperature(city: "Rome", day: 1)
+        }
+        withKnownIssue {
+            withTestInjector(base: Container()) { _ in
+                let unmet = MockWeatherAPI().injected()
+                unmet.temperature.expect(called: .atLeast(2), where: { $0.day > 1 })
+                unmet.temperature.returns(1)
+                _ = unmet.temperature(city: "Rome", day: 2)
+            }
+        } matching: {
+            $0.mentions("to be called with (arguments matching the where: predicate) at least 2 times by the end")
+                && $0.mentions("but it was called with (arguments matching the where: predicate) 1 time")
+        }
+    }
+
     @Test func anUnmetExpectationWithArgumentsIsReported() {
         withKnownIssue {
             withTestInjector(base: Container()) { _ in
