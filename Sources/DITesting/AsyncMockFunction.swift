@@ -69,9 +69,7 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// - Throws: The stubbed error, the error the answer throws, or ``UnansweredCall`` (after
     ///   reporting a test failure) when nothing answers.
     nonisolated(nonsending) public func call(_ arguments: Arguments) async throws -> Result {
-        let outcome = recorder.record(arguments)
-        if case .closure = outcome, let body = asyncAnswer { return try await body(arguments) }
-        return try recorder.answer(outcome, to: arguments)
+        try recorder.answer(await outcome(of: arguments), to: arguments)
     }
 
     /// Records a call of a non-throwing `async` method and answers it, or returns `default` (after
@@ -79,15 +77,7 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     nonisolated(nonsending) public func call(_ arguments: Arguments, default: @autoclosure () -> Result) async
         -> Result
     {
-        let outcome = recorder.record(arguments)
-        if case .closure = outcome, let body = asyncAnswer {
-            do {
-                return try await body(arguments)
-            } catch {
-                return recorder.answer(.error(error), to: arguments, default: `default`())
-            }
-        }
-        return recorder.answer(outcome, to: arguments, default: `default`())
+        recorder.answer(await outcome(of: arguments), to: arguments, default: `default`())
     }
 
     /// Records a call of an `async` method with typed throws (`async throws(LoadError)`) and
@@ -96,15 +86,22 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     nonisolated(nonsending) public func call<Failure: Error>(
         _ arguments: Arguments, throwing failure: Failure.Type, default: @autoclosure () -> Result
     ) async throws(Failure) -> Result {
+        try recorder.answer(await outcome(of: arguments), to: arguments, throwing: failure, default: `default`())
+    }
+
+    /// Records a call and picks its answer, as the recorder does; when that is the asynchronous
+    /// answer ``answers(_:)`` set, runs it here, and its value or error is the answer. Each form of
+    /// `call` then answers as the recorder's does for the same form.
+    nonisolated(nonsending) private func outcome(of arguments: Arguments) async
+        -> MockFunction<Arguments, Result>.Outcome
+    {
         let outcome = recorder.record(arguments)
-        if case .closure = outcome, let body = asyncAnswer {
-            do {
-                return try await body(arguments)
-            } catch {
-                return try recorder.answer(.error(error), to: arguments, throwing: failure, default: `default`())
-            }
+        guard case .closure = outcome, let body = asyncAnswer else { return outcome }
+        do {
+            return .value(try await body(arguments))
+        } catch {
+            return .error(error)
         }
-        return try recorder.answer(outcome, to: arguments, throwing: failure, default: `default`())
     }
 
     /// The answer `answers(_:)` set, if any: the recorder's answer for every call is then a
