@@ -277,9 +277,8 @@ final class ResolutionContext {
     private func checkCauses(of handler: PendingHandler) throws {
         guard !handler.causes.isEmpty else { return }
         let frame = Frame(registration: handler.registration, arguments: handler.arguments)
-        let start = handler.causes.firstIndex { cause in
-            let causeFrame = Frame(registration: cause.registration, arguments: cause.arguments)
-            return causeFrame.mayBeSame(as: frame) && causeFrame.isSame(as: frame)
+        let start = handler.causes.firstIndex {
+            Frame(registration: $0.registration, arguments: $0.arguments).isSame(as: frame)
         }
         if let start {
             throw ResolutionError.handlerCycle(handler.causes[start...].map(\.registration) + [handler.registration])

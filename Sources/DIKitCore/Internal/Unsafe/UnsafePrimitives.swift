@@ -30,9 +30,10 @@
 /// On Linux the lock lives inline, so a `LockedStorage` (a container's state, say) is one
 /// allocation, not two: the standard library's futex lock (one compare-and-swap each way when
 /// uncontended, against a call into the C library for `pthread_mutex_lock` and another to
-/// unlock), which traps instead of deadlocking when locked again on the same thread. It is noncopyable, so it never moves while
-/// stored in its owner, which is what the futex needs. Elsewhere the platform lock is allocated
-/// once, since Swift gives no stable address to a stored `os_unfair_lock`.
+/// unlock), which traps instead of deadlocking when locked again on the same thread. It is
+/// noncopyable, so it never moves while stored in its owner, which is what the futex needs.
+/// Elsewhere the platform lock is allocated once, since Swift gives no stable address to a stored
+/// `os_unfair_lock`.
 ///
 /// Safety: the lock is only used through the platform's thread-safe calls.
 @usableFromInline
