@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a function or an accessor is declared to do besides return: `async`, and what it throws.
+struct Effects {
+    var isAsync = false
+    /// `throws` or `throws(E)`; not `rethrows`, whose mock answers without throwing (it throws
+    /// only what its closures throw), nor `throws(Never)`.
+    var throwsError = false
+    /// `E` of `throws(E)`, unless it is `any Error`, which is plain `throws`.
+    var thrownType: String?
+
+    /// Reads the effects written in `clause`: `async throws(LoadError)`, say.
+    init(_ clause: Substring) {
+        var rest = clause
+        while let word = rest.firstRange(of: /[A-Za-z]+/) {
+            let name = rest[word]
+            rest = rest[word.upperBound...]
+            if name == "async" { isAsync = true }
+            guard name == "throws" else { continue }
+            throwsError = true
+            guard rest.first == "(", let close = matchingClose(of: rest) else { continue }
+            let type = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+            rest = rest[rest.index(after: close)...]
+            switch type {
+            case "Never", "Swift.Never": throwsError = false
+            case "any Error", "any Swift.Error", "Error", "Swift.Error": break
+            default: thrownType = type
+            }
+        }
+    }
+
+    /// The effects of a method or initializer declared as `text`: those written between its
+    /// parameter clause and its `->` (or its end). `name` is what precedes its generic and
+    /// parameter clauses: `func load`, `init`.
+    init(ofFunction text: String, named name: String) {
+        guard let named = text.range(of: name) else {
+            self.init(Substring(""))
+            return
+        }
+        var rest = text[named.upperBound...].drop { $0 == " " || $0 == "?" || $0 == "!" }
+        if rest.first == "<", let close = matchingClose(of: rest) { rest = rest[rest.index(after: close)...] }
+        rest = rest.drop { $0 == " " }
+        guard rest.first == "(", let close = matchingClose(of: rest) else {
+            self.init(Substring(""))
+            return
+        }
+        rest = rest[rest.index(after: close)...]
+        let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
+        self.init(rest[..<end])
+    }
+}
+
+/// The index of the bracket that closes the one `text` starts with — `(`, `<` or `[` — counting
+/// nested brackets of the same kind (a `->` inside is no bracket); `nil` if it is not closed.
+private func matchingClose(of text: Substring) -> Substring.Index? {
+    guard let open = text.first, let close = ["(": ")", "<": ">", "[": "]"][open] as Character? else { return nil }
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+        let character = text[index]
+        if character == open {
+            depth += 1
+        } else if character == close && !(close == ">" && previous == "-") {
+            depth -= 1
+            if depth == 0 { return index }
+        }
+        previous = character
+    }
+    return nil
+}
