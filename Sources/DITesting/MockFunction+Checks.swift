@@ -122,9 +122,8 @@ extension MockFunction {
         report(
             FailureMessage(
                 "Expected \(function) \(wanted)\(when), but \(actual).",
-                context: [
-                    "Calls, in order: \(list)."
-                ],
+                // A function of no arguments has no calls to tell apart: the count says it all.
+                context: Arguments.self == Void.self ? [] : ["Calls, in order: \(list)."],
                 fix: """
                     check that the code under test reaches this mock (made in the test's injector), or \
                     change the expectation.

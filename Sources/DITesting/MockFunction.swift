@@ -56,6 +56,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     private let name: String
+    /// A property's getter, whose calls messages call reads.
+    private let isGetter: Bool
     private let declaration: FailureLocation
     private let state: LockedValue<State>
     /// The injector it was registered in, or made in.
@@ -71,12 +73,19 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     ///   - filePath: Where the mock declares it (XCTest).
     ///   - line: The declaration's line.
     ///   - column: The declaration's column.
-    public init(
+    public convenience init(
         _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
+        self.init(
+            name, isGetter: false, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// A function of a mock, or the getter of a ``MockProperty`` named `name`.
+    init(_ name: String, isGetter: Bool, at declaration: FailureLocation) {
         self.name = name
-        declaration = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.isGetter = isGetter
+        self.declaration = declaration
         state = LockedValue(State())
         injector = Container.shared as? SpyContainer
         reporter = FailureReporting.current
@@ -294,11 +303,18 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
     }
 
+    /// How messages tell of a call: "was read" for a getter, "was called" for a function of no
+    /// arguments, else "was called with (…)" and the arguments.
+    private func called(with arguments: Arguments) -> String {
+        if isGetter { return "was read" }
+        return Arguments.self == Void.self ? "was called" : "was called with (\(describeArguments(arguments)))"
+    }
+
     private func unanswered(_ arguments: Arguments, calls: Int, owner: String?) -> String {
         let function = owner.map { "\($0).\(name)" } ?? name
         return FailureMessage(
             """
-            \(function) was called with (\(describeArguments(arguments))) but nothing answers it.
+            \(function) \(called(with: arguments)) but nothing answers it.
             """,
             context: [
                 "Call \(calls); declared at \(declaration.fileID):\(declaration.line)."
@@ -314,7 +330,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         let function = owner.map { "\($0).\(name)" } ?? name
         return FailureMessage(
             """
-            \(function) was called with (\(describeArguments(arguments))) after its \(count) answers ran out.
+            \(function) \(called(with: arguments)) after its \(count) answers ran out.
             """,
             context: [
                 "returns(inOrder:) answers one call per value."
@@ -342,12 +358,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             }
         return FailureMessage(
             """
-            \(function) was answered with an error (\(error)), but the mock's method \(what); it returned its \
-            default instead.
+            \(function) was answered with an error (\(error)), but the mock's \(isGetter ? "getter" : "method") \
+            \(what); it returned its default instead.
             """,
-            context: [
-                "Called with (\(describeArguments(arguments)))."
-            ],
+            context: Arguments.self == Void.self ? [] : ["Called with (\(describeArguments(arguments)))."],
             fix: fix
         ).description
     }

@@ -25,8 +25,9 @@ public final class MockProperty<Value>: Sendable {
         _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        getter = MockFunction(name, fileID: fileID, filePath: filePath, line: line, column: column)
-        setter = MockFunction(name + " = ", fileID: fileID, filePath: filePath, line: line, column: column)
+        let declaration = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        getter = MockFunction(name, isGetter: true, at: declaration)
+        setter = MockFunction(name + " = ", isGetter: false, at: declaration)
     }
 
     /// Reads the property: the value set or stubbed last, else `default` after reporting a failure.

@@ -25,7 +25,7 @@ import Testing
         }
         #expect(
             collector.failures.map(\.message).contains {
-                $0.contains("cities() was called with () but nothing answers it")
+                $0.contains("cities() was called but nothing answers it")
             })
     }
 

@@ -47,6 +47,16 @@ struct MockBehaviourTests {
         #expect(try await api.forecast(city: "Oslo") == 0)
     }
 
+    @Test func aStubForSomeArgumentsWinsOverAnAnswerForEveryCallSetAfterIt() async throws {
+        api.forecast.returns(25, for: "Rome")
+        api.forecast.returns(inOrder: [1, 2])
+        #expect(try await api.forecast(city: "Rome") == 25)
+        #expect(try await api.forecast(city: "Oslo") == 1)
+        api.forecast.returns(0)
+        #expect(try await api.forecast(city: "Rome") == 25)
+        #expect(try await api.forecast(city: "Oslo") == 0)
+    }
+
     @Test func throwingForOneArgumentOrAPredicate() async throws {
         struct Offline: Error {}
         api.forecast.returns(1)
@@ -207,7 +217,15 @@ struct MockBehaviourTests {
             session.tokenMock.reset()
             _ = session.token
         } matching: {
-            $0.mentions("MockSession.token was called with () but nothing answers it")
+            $0.mentions("MockSession.token was read but nothing answers it")
+        }
+        withKnownIssue {
+            session.tokenMock.throwing(CancellationError())
+            #expect(session.token == "")
+        } matching: {
+            $0.mentions(
+                "MockSession.token was answered with an error (CancellationError()), but the mock's getter cannot throw"
+            )
         }
     }
 

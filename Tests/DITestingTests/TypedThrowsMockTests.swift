@@ -99,7 +99,7 @@ struct TypedThrowsMockTests {
         withKnownIssue {
             #expect((try? loader.status) == 0)
         } matching: {
-            $0.mentions("status was called with () but nothing answers it")
+            $0.mentions("status was read but nothing answers it")
         }
         loader.statusMock.throwing(LoadFailure(code: 6))
         #expect(throws: LoadFailure(code: 6)) { try loader.status }

@@ -186,14 +186,14 @@ struct WritingMocksByHand {
 
     final class MockForecastAPI: ForecastAPI, AutoInjectMock {
         static var registeredTypes: [Any.Type] { [ForecastAPI.self] }
-        let forecast = AsyncMockFunction<String, Forecast>("forecast(city:)")
+        let forecastMock = AsyncMockFunction<String, Forecast>("forecast(city:)")
         let citiesMock = MockFunction<Void, [String]>("cities()")
-        let log = MockFunction<String, Void>("log(_:)")
+        let logMock = MockFunction<String, Void>("log(_:)")
         let tokenMock = MockProperty<String>("token")
 
-        func forecast(city: String) async throws -> Forecast { try await forecast.call(city) }
+        func forecast(city: String) async throws -> Forecast { try await forecastMock.call(city) }
         func cities() -> [String] { citiesMock.call((), default: []) }
-        func log(_ message: String) { log.call(message, default: ()) }
+        func log(_ message: String) { logMock.call(message, default: ()) }
         var token: String {
             get { tokenMock.get(default: "") }
             set { tokenMock.set(newValue) }
