@@ -52,6 +52,20 @@ import Testing
         }
     }
 
+    @Test func eachRegistrationOfTheBaseIsReportedOnceHoweverOftenItIsResolved() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: base, strict: true) { injector in
+                for _ in 0..<3 { _ = try? injector.resolve(Clock.self) }
+                _ = try? injector.resolve(API.self)
+            }
+        }
+        let messages = collector.failures.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.count { $0.contains("Clock was resolved from the base's registration") } == 1)
+        #expect(messages.count { $0.contains("API was resolved from the base's registration") } == 1)
+    }
+
     @Test func overridesAndAssembliesAreNotReported() throws {
         try withTestInjector(base: base, assemblies: [ClockAssembly()], strict: true) { injector in
             MockAPI().injected()

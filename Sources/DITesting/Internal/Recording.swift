@@ -27,6 +27,8 @@ struct Recording: @unchecked Sendable {
     /// Registrations the test made (not the assemblies), for strict injectors.
     var overrides: [RegistrationRecord] = []
     var resolvedKeys: Set<ServiceKey> = []
+    /// The base's registrations a strict injector has reported resolving: each is reported once.
+    var reportedInheritedKeys: Set<ServiceKey> = []
     var phase = Phase.setup
     /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running,
     /// setup included.
@@ -141,14 +143,15 @@ extension SpyContainer: ContainerObserver {
         let target = strict ? resolution.answeredBy?.aliasTarget : nil
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
-        withRecording {
+        let isFirstOfItsKey = withRecording {
             $0.events.append(.resolved(event.take()!))
             if strict {
                 $0.resolvedKeys.insert(key)
                 if let target { $0.resolvedKeys.insert(target) }
             }
+            return inherited != nil && $0.reportedInheritedKeys.insert(key).inserted
         }
-        if let inherited { reportInherited(inherited) }
+        if isFirstOfItsKey, let inherited { reportInherited(inherited) }
     }
 
     @usableFromInline package func refusesToReplaceDefault(with container: Container) -> Bool {
