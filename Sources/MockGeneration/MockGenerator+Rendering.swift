@@ -46,7 +46,14 @@ extension MockGenerator {
     func render(_ requirement: Requirement, storage: String, isolation: String, initializerIsolation: String)
         -> [String]
     {
-        let staticKeyword = requirement.isStatic ? "static " : ""
+        // The stand-in named `storage`, of `type`, titled `title` in messages: a stored property for
+        // an instance requirement; for a static one, this test's (`perTest`), since a stored static
+        // stand-in would be shared by every test of the process.
+        func standIn(_ storage: String, _ type: String, _ title: String) -> String {
+            requirement.isStatic
+                ? "    \(isolation)static var \(storage): \(type) { perTest { .init(\"\(title)\") } }"
+                : "    \(isolation)let \(storage) = \(type)(\"\(title)\")"
+        }
         let recorded = requirement.parameters.filter { $0.recordedType != nil }
         let argumentsType: String
         let argumentsValue: String
@@ -85,9 +92,7 @@ extension MockGenerator {
         switch requirement.kind {
         case .method, .initializer:
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
-            lines.append(
-                "    \(isolation)\(staticKeyword)let \(storage) = \(function)<\(argumentsType), \(resultType)>(\"\(title)\")"
-            )
+            lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(
                 storage, argumentsValue, async: requirement.isAsync,
                 throwing: requirement.throwsError && requirement.kind != .initializer)
@@ -101,8 +106,7 @@ extension MockGenerator {
                 lines.append("    }")
             }
         case .property:
-            lines.append(
-                "    \(isolation)\(staticKeyword)let \(storage) = MockProperty<\(requirement.result)>(\"\(title)\")")
+            lines.append(standIn(storage, "MockProperty<\(requirement.result)>", title))
             let read =
                 if !requirement.throwsError {
                     "\(storage).get(default: \(defaultValue))"
@@ -115,9 +119,7 @@ extension MockGenerator {
                 requirement.declaration, read: read, effects: requirement.accessorEffects,
                 set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
         case .subscript:
-            lines.append(
-                "    \(isolation)\(staticKeyword)let \(storage) = MockFunction<\(argumentsType), \(resultType)>(\"\(title)\")"
-            )
+            lines.append(standIn(storage, "MockFunction<\(argumentsType), \(resultType)>", title))
             let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
             var set: String?
             if requirement.hasSetter {
@@ -129,8 +131,7 @@ extension MockGenerator {
                     "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
                     + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
                 lines.append(
-                    "    \(isolation)\(staticKeyword)let \(setter) = MockFunction<\(setArguments), Void>(\"\(title) = \")"
-                )
+                    standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
                 set = "\(setter).call(\(setValue), default: ())"
             }
             lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)

@@ -111,7 +111,13 @@ import Testing
         #expect(source.contains("var userName: String? {"))
         #expect(source.contains("set { userNameMock.set(newValue) }"))
         #expect(source.contains("get async throws { try profileMock.get() }"))
-        #expect(source.contains("static let currentMock = MockProperty<String>(\"current\")"))
+        // A static stand-in is the test's, not one for the whole process.
+        #expect(
+            source.contains(
+                "static var currentMock: MockProperty<String> { perTest { .init(\"current\") } }"))
+        #expect(
+            source.contains("static var makeMock: MockFunction<Void, MockSession> { perTest { .init(\"make()\") } }"))
+        #expect(!source.contains("static let"))
         #expect(source.contains("static func make() -> MockSession {"))
         #expect(source.contains("let subscriptKeyMock = MockFunction<String, Int?>(\"subscript(_:)\")"))
         #expect(source.contains("let subscriptKeySetMock = MockFunction<(key: String, newValue: Int?), Void>"))
@@ -133,7 +139,7 @@ import Testing
         #expect(source.contains("func map(_ transform: (Int) throws -> Int) rethrows -> [Int] {"))
         #expect(source.contains("return mapMock.call((), default: mockDefault())"))
         #expect(source.contains("static func == (lhs: MockPipeline, rhs: MockPipeline) -> Bool {"))
-        #expect(source.contains("static let opPlusMock"))
+        #expect(source.contains("static var opPlusMock: MockFunction<"))
         #expect(!source.contains("override"))
         // The restated `description` is the requirement's, not a second one for CustomStringConvertible.
         #expect(source.components(separatedBy: "var description").count == 2)

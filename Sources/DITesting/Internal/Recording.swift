@@ -44,6 +44,8 @@ struct Recording: @unchecked Sendable {
     /// The mock members registered in this injector, whose answers are let go when its scope
     /// ends (an answer may capture its own mock).
     var mockMembers: [any AttachableMockFunction] = []
+    /// The stand-ins of mocks' static requirements made for this injector's test (`perTest`).
+    var staticMembers: [StaticMemberKey: any MockCallRecording] = [:]
 
     /// Ends the scope: failures raised from now on are not queued. Returns the queued ones.
     mutating func closeScope() -> [(message: String, location: FailureLocation)] {

@@ -68,6 +68,17 @@ struct CorpusTests {
         #expect(session.subscriptKeySetMock.calls.map(\.newValue) == [4])
         session.reset()
         session.resetMock.assertCalled(times: 1)
+        // Static stand-ins are this test's: stubbed and counted here only.
+        MockSession.currentMock.returns("now")
+        #expect(MockSession.current == "now")
+        MockSession.makeMock.returns(session)
+        #expect(MockSession.make() === session)
+        #expect(MockSession.currentMock.getCount == 1)
+    }
+
+    @Test func staticStandInsAreEachTestsOwn() {
+        #expect(MockSession.currentMock.getCount == 0)
+        #expect(MockSession.makeMock.callCount == 0)
     }
 
     @Test func inheritedRequirementsAreMocked() async throws {
