@@ -149,11 +149,16 @@ public struct MockGenerator {
         var isActor = false
         var requirements: [Requirement] = []
         var seen = Set<String>()
+        var protocols: [Symbol] = []
         let requirementSymbols = try requirementSymbols(
-            of: proto, mockName: mockName, extras: &extras, isActor: &isActor)
+            of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols)
         used += requirementSymbols
-        for symbol in requirementSymbols {
-            let requirement = try Requirement(symbol, mockName: mockName)
+        let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
+        let associated = AssociatedTypes(
+            requirementSymbols.filter(isAssociatedType), protocols: protocols, mockName: mockName)
+        for symbol in requirementSymbols where !isAssociatedType(symbol) {
+            var requirement = try Requirement(symbol, mockName: mockName)
+            requirement.unqualify(associated, mockName: mockName)
             let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
             if seen.insert(key).inserted { requirements.append(requirement) }
         }
@@ -167,9 +172,19 @@ public struct MockGenerator {
         // Qualified by the module: a protocol may share its name with a type of an imported module.
         let qualified = "\(options.moduleName).\(name)"
         let kind = isActor ? "actor" : "final class"
-        lines.append((isMainActor ? "@MainActor " : "") + "\(kind) \(mockName): \(qualified), AutoInjectMock {")
-        lines.append("    \(isolation)static var registeredTypes: [Any.Type] { [(any \(qualified)).self] }")
+        lines.append(
+            (isMainActor ? "@MainActor " : "")
+                + "\(kind) \(mockName)\(associated.genericClause): \(qualified), AutoInjectMock\(associated.whereClause) {"
+        )
+        // With primary associated types (`protocol Cache<Key>`), what code resolves is `any Cache<Key>`.
+        let primary = primaryAssociatedTypes(of: proto)
+        let registered = primary.isEmpty ? qualified : "\(qualified)<\(primary.joined(separator: ", "))>"
+        lines.append("    \(isolation)static var registeredTypes: [Any.Type] { [(any \(registered)).self] }")
         lines.append("")
+        for alias in associated.typealiases {
+            lines.append("    \(alias)")
+            lines.append("")
+        }
         if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
             lines.append("    \(initializerIsolation)init() {}")
             lines.append("")
@@ -194,14 +209,16 @@ public struct MockGenerator {
 
     /// The requirements of `proto` and of the protocols of this module it refines, those first.
     /// Protocols of other modules must be known to need nothing, or `extras` can implement them;
-    /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself.
+    /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself;
+    /// `protocols` gets `proto` and the protocols of this module it refines.
     private func requirementSymbols(
-        of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool
+        of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool, protocols: inout [Symbol]
     ) throws -> [Symbol] {
         var visited = Set<String>()
         var result: [Symbol] = []
         func visit(_ proto: Symbol) throws {
             guard visited.insert(proto.identifier.precise).inserted else { return }
+            protocols.append(proto)
             // `protocol P: SomeClass`: the mock would have to be a subclass, which needs its initializers.
             if let superclass = relationships(from: proto.identifier.precise, kind: "inheritsFrom").first {
                 let name = symbols[superclass.target]?.names.title ?? superclass.targetFallback ?? superclass.target
@@ -256,6 +273,16 @@ public struct MockGenerator {
         }
         try visit(proto)
         return result
+    }
+
+    /// `Key` for `protocol Cache<Key>`: the names between the angle brackets of its declaration.
+    private func primaryAssociatedTypes(of proto: Symbol) -> [String] {
+        let fragments = proto.declarationFragments ?? []
+        guard let open = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.hasPrefix("<") }) else {
+            return []
+        }
+        return fragments[open...].prefix { !($0.kind == "text" && $0.spelling.contains(">")) }
+            .filter { $0.kind == "typeIdentifier" }.map(\.spelling)
     }
 
     private func relationships(from source: String, kind: String) -> [Relationship] {

@@ -66,8 +66,6 @@ extension Requirement {
         case "swift.property", "swift.type.property": self.kind = .property
         case "swift.subscript", "swift.type.subscript": self.kind = .subscript
         case "swift.init": self.kind = .initializer
-        case "swift.associatedtype":
-            throw Unmockable(reason: "it has an associated type (\(symbol.names.title))")
         default:
             throw Unmockable(reason: "it has a requirement of a kind DIKit cannot mock (\(kind) \(symbol.names.title))")
         }

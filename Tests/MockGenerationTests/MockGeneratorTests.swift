@@ -30,13 +30,38 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Clock", "Counter", "Formatter", "Loader", "Named", "Networking.Client", "Overlap", "Pipeline",
-                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector", "WeatherService",
+                "Cache", "Clock", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named", "Networking.Client",
+                "Overlap", "Pipeline", "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector",
+                "WeatherService",
             ])
-        #expect(output.skipped.map(\.name) == ["Cache", "ViewLike"])
-        #expect(output.skipped.last?.reason == "it requires a superclass (BaseView), so its mock must be a subclass")
-        #expect(output.skipped.first?.reason == "it has an associated type (Key)")
-        #expect(output.source.contains("// Cache has no generated mock: it has an associated type (Key)."))
+        #expect(output.skipped.map(\.name) == ["ViewLike"])
+        #expect(output.skipped.first?.reason == "it requires a superclass (BaseView), so its mock must be a subclass")
+        #expect(
+            output.source.contains(
+                "// ViewLike has no generated mock: it requires a superclass (BaseView), so its mock must be a subclass."
+            ))
+    }
+
+    @Test func associatedTypesMakeAGenericMock() throws {
+        let source = try generate(["Cache", "IntCache", "Feed"]).source
+        // Without a default, a generic parameter with its constraints; with one, a typealias.
+        #expect(source.contains("final class MockCache<Key: Hashable>: Corpus.Cache, AutoInjectMock {"))
+        #expect(source.contains("    typealias Value = String"))
+        // Registered as code resolves it, with the primary associated type.
+        #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Cache<Key>).self] }"))
+        // `Self.Key` in a requirement is the mock's parameter.
+        #expect(source.contains("let valueMock = MockFunction<Key, Value?>(\"value(for:)\")"))
+        #expect(source.contains("func store(_ value: Value, for key: Key) {"))
+        // A static stand-in of a generic mock cannot be stored: it is the test's, computed.
+        #expect(source.contains("static var makeKeyMock: MockFunction<Void, Key> { perTest { .init(\"makeKey()\") } }"))
+        // A refinement's `where Key == Int` fixes the parameter: a typealias.
+        #expect(source.contains("final class MockIntCache: Corpus.IntCache, AutoInjectMock {"))
+        #expect(source.contains("    typealias Key = Int"))
+        // Constraints between associated types are kept.
+        #expect(
+            source.contains(
+                "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock "
+                    + "where Item == Items.Element {"))
     }
 
     @Test func methodsOfEveryShape() throws {
@@ -209,9 +234,12 @@ import Testing
     }
 
     @Test func aProtocolAskedForByNameThatCannotBeMockedFails() {
-        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Cache"]) }
+        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["ViewLike"]) }
         #expect(
-            error?.description.contains("cannot generate a mock of 'Cache': it has an associated type (Key)") == true)
+            error?.description.contains(
+                "cannot generate a mock of 'ViewLike': it requires a superclass (BaseView), so its mock must be a subclass"
+            )
+                == true)
     }
 
     @Test func aNameTheTargetDoesNotHaveFails() {

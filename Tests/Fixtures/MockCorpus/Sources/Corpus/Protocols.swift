@@ -93,10 +93,26 @@ protocol Clock {
     func sleep(seconds: Double) async throws
 }
 
-/// Associated types: skipped, with a message.
-public protocol Cache {
+/// Associated types: the mock is generic over those without a default (`MockCache<String>`), and
+/// is registered as `any Cache<Key>`; one with a default is a typealias.
+public protocol Cache<Key> {
     associatedtype Key: Hashable
-    func value(for key: Key) -> String?
+    associatedtype Value = String
+    func value(for key: Key) -> Value?
+    func store(_ value: Value, for key: Key)
+    static func makeKey() -> Key
+}
+
+/// A refinement that fixes an associated type (`where Key == Int`): its mock is not generic.
+public protocol IntCache: Cache where Key == Int {
+    func clear()
+}
+
+/// Associated types constrained by one another: the mock keeps the `where` clause.
+public protocol Feed {
+    associatedtype Item: Equatable & Sendable
+    associatedtype Items: Collection where Items.Element == Item
+    func items() async throws -> Items
 }
 
 /// Rethrowing methods, operators, and requirements the standard library's protocols also make.

@@ -217,3 +217,27 @@ struct CorpusNestedTests {
         #expect(vector++ === vector)
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusAssociatedTypeTests {
+    @Test func aGenericMockIsRegisteredWithItsPrimaryAssociatedType() throws {
+        let cache = MockCache<String>().injected()
+        cache.valueMock.returns("sunny", for: "Berlin")
+        let resolved = try Container.shared.resolve((any Cache<String>).self)
+        #expect(resolved.value(for: "Berlin") as? String == "sunny")
+        cache.store("rain", for: "Rome")
+        cache.storeMock.assertCalled(where: { $0.key == "Rome" && $0.value == "rain" }, times: 1)
+        MockCache<String>.makeKeyMock.returns("k")
+        #expect(MockCache<String>.makeKey() == "k")
+        #expect(MockCache<Int>.makeKeyMock.callCount == 0)
+    }
+
+    @Test func aFixedAssociatedTypeAndConstrainedOnesCompileAndAnswer() async throws {
+        let cache = MockIntCache()
+        cache.valueMock.returns("one", for: 1)
+        #expect(cache.value(for: 1) == "one")
+        let feed = MockFeed<String, [String]>()
+        feed.itemsMock.returns(["a", "b"])
+        #expect(try await feed.items() == ["a", "b"])
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A protocol's associated types, as its mock declares them: one with a default is a `typealias`
+/// to it; the others are the mock's generic parameters, with their constraints, so a test picks
+/// them (`MockCache<String>()`).
+struct AssociatedTypes {
+    /// `Key: Hashable`, `Value`: the mock's generic parameters, in declaration order.
+    var parameters: [String] = []
+    /// `typealias Value = String`, for those with a default.
+    var typealiases: [String] = []
+    /// `Item == Items.Element`: the requirements of their `where` clauses.
+    var requirements: [String] = []
+    /// Their names: the requirements write them `Self.Key`, which the mock writes `Key`.
+    var names: Set<String> = []
+
+    /// Reads `symbols`, the protocol's `associatedtype` requirements (those of the protocols it
+    /// refines too), and `protocols`, the protocol and those it refines, whose `where` clauses may
+    /// constrain them (`protocol IntCache: Cache where Key == Int`); `Self` elsewhere becomes
+    /// `mockName`.
+    init(_ symbols: [Symbol], protocols: [Symbol], mockName: String) {
+        names = Set(symbols.map(\.names.title))
+        var whereRequirements: [String] = []
+        for proto in protocols {
+            let text = rewritingSelf(declaration(of: proto), mockName: mockName)
+            if let clause = text.range(of: " where ") { whereRequirements += topLevelItems(text[clause.upperBound...]) }
+        }
+        var declared = Set<String>()
+        var parameterNames: [String] = []
+        for symbol in symbols where declared.insert(symbol.names.title).inserted {
+            let name = symbol.names.title
+            var text = rewritingSelf(declaration(of: symbol), mockName: mockName)
+            text = String(text.dropFirst("associatedtype \(name)".count)).trimmingCharacters(in: .whitespaces)
+            if let clause = text.range(of: "where ") {
+                whereRequirements += topLevelItems(text[clause.upperBound...])
+                text = String(text[..<clause.lowerBound]).trimmingCharacters(in: .whitespaces)
+            }
+            if let equals = text.range(of: "=") {
+                typealiases.append(
+                    "typealias \(name) = \(text[equals.upperBound...].trimmingCharacters(in: .whitespaces))")
+                continue
+            }
+            let conformances = text.hasPrefix(":") ? text.dropFirst().trimmingCharacters(in: .whitespaces) : ""
+            parameters.append(
+                conformances.isEmpty ? name : "\(name): \(conformances.replacingOccurrences(of: ", ", with: " & "))")
+            parameterNames.append(name)
+        }
+        // `Key == Int` fixes a parameter to a type: it is a typealias, not a parameter (Swift
+        // rejects a generic parameter made non-generic by a requirement). `Item == Items.Element`
+        // stays a requirement, which keeps `Item`'s constraints.
+        for requirement in whereRequirements {
+            let sides = requirement.components(separatedBy: " == ")
+            if sides.count == 2, let index = parameterNames.firstIndex(of: sides[0]),
+                !mentions(sides[1], anyOf: Set(parameterNames))
+            {
+                parameterNames.remove(at: index)
+                parameters.remove(at: index)
+                typealiases.append("typealias \(sides[0]) = \(sides[1])")
+            } else {
+                requirements.append(requirement)
+            }
+        }
+    }
+
+    /// `<Key: Hashable, Value>`, or nothing.
+    var genericClause: String { parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>" }
+
+    /// ` where Item == Items.Element`, or nothing.
+    var whereClause: String { requirements.isEmpty ? "" : " where \(requirements.joined(separator: ", "))" }
+
+    /// `text` with `MockP.Key` (a requirement's `Self.Key`, once `Self` became the mock) written
+    /// `Key`: in a generic mock, an associated type is a generic parameter, not a member.
+    func unqualified(_ text: String, mockName: String) -> String {
+        guard !names.isEmpty else { return text }
+        var text = text
+        for name in names {
+            text = text.replacing(try! Regex("\\b\(mockName)\\.(?=\(name)\\b)"), with: "")
+        }
+        return text
+    }
+}
+
+/// `text` with `Self.` before a name dropped (in an associated type's own declaration, what
+/// follows `Self.` is another associated type) and any other `Self` written `mockName`.
+private func rewritingSelf(_ text: String, mockName: String) -> String {
+    text.replacingOccurrences(of: "Self.", with: "").replacing(/\bSelf\b/, with: mockName)
+}
+
+extension Requirement {
+    /// Writes the associated types the requirement names as the mock's own (`Key`, not `MockP.Key`).
+    mutating func unqualify(_ associated: AssociatedTypes, mockName: String) {
+        declaration = associated.unqualified(declaration, mockName: mockName)
+        result = associated.unqualified(result, mockName: mockName)
+        for index in parameters.indices {
+            parameters[index].recordedType = parameters[index].recordedType.map {
+                associated.unqualified($0, mockName: mockName)
+            }
+        }
+    }
+}
+
+private func declaration(of symbol: Symbol) -> String {
+    (symbol.declarationFragments ?? []).map(\.spelling).joined()
+}
+
+/// The comma-separated items of `text` that are not inside brackets: the requirements of a
+/// `where` clause.
+private func topLevelItems(_ text: Substring) -> [String] {
+    var items: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+        if "([<".contains(character) { depth += 1 }
+        if ")]>".contains(character) { depth -= 1 }
+        if character == "," && depth == 0 {
+            items.append(current.trimmingCharacters(in: .whitespaces))
+            current = ""
+        } else {
+            current.append(character)
+        }
+    }
+    items.append(current.trimmingCharacters(in: .whitespaces))
+    return items.filter { !$0.isEmpty }
+}
