@@ -130,9 +130,7 @@ extension SpyContainer {
             defer {
                 state.expectations.removeAll()
                 state.endChecks.removeAll()
-                // Each static stand-in is among the members too: none is released here.
                 state.mockMembers.removeAll()
-                state.staticMembers.removeAll()
             }
             return (state.expectations, state.endChecks, state.mockMembers, isChecking ? nil : state.closeScope())
         }

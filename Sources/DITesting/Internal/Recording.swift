@@ -27,8 +27,6 @@ struct Recording: @unchecked Sendable {
     /// Registrations the test made (not the assemblies), for strict injectors.
     var overrides: [RegistrationRecord] = []
     var resolvedKeys: Set<ServiceKey> = []
-    /// The base's registrations a strict injector has reported resolving: each is reported once.
-    var reportedInheritedKeys: Set<ServiceKey> = []
     var phase = Phase.setup
     /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running,
     /// setup included.
@@ -45,7 +43,7 @@ struct Recording: @unchecked Sendable {
     /// ends (an answer may capture its own mock).
     var mockMembers: [any AttachableMockFunction] = []
     /// The stand-ins of mocks' static requirements made for this injector's test (`perTest`).
-    var staticMembers: [StaticMemberKey: any MockCallRecording] = [:]
+    var staticMembers = [StaticMemberKey: any MockCallRecording]()
 
     /// Ends the scope: failures raised from now on are not queued. Returns the queued ones.
     mutating func closeScope() -> [(message: String, location: FailureLocation)] {
@@ -145,13 +143,12 @@ extension SpyContainer: ContainerObserver {
         let target = strict ? resolution.answeredBy?.aliasTarget : nil
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
         var event = Optional(resolution)  // moved into the log below, not copied
+        // A strict injector reports each of the base's registrations at its first resolution only.
         let isFirstOfItsKey = withRecording {
             $0.events.append(.resolved(event.take()!))
-            if strict {
-                $0.resolvedKeys.insert(key)
-                if let target { $0.resolvedKeys.insert(target) }
-            }
-            return inherited != nil && $0.reportedInheritedKeys.insert(key).inserted
+            guard strict else { return false }
+            if let target { $0.resolvedKeys.insert(target) }
+            return $0.resolvedKeys.insert(key).inserted
         }
         if isFirstOfItsKey, let inherited { reportInherited(inherited) }
     }
