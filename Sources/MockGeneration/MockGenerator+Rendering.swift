@@ -96,6 +96,7 @@ extension MockGenerator {
             let body = call(
                 storage, argumentsValue, async: requirement.isAsync,
                 throwing: requirement.throwsError && requirement.kind != .initializer)
+            if let availability = requirement.availability { lines.append("    \(availability)") }
             if requirement.kind == .initializer {
                 lines.append("    \(initializerIsolation)\(requirement.declaration) {")
                 lines.append("        \(storage).call(\(argumentsValue), default: ())")
@@ -115,6 +116,7 @@ extension MockGenerator {
                 } else {
                     "try \(storage).get()"
                 }
+            if let availability = requirement.availability { lines.append("    \(availability)") }
             lines += accessors(
                 requirement.declaration, read: read, effects: requirement.accessorEffects,
                 set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
@@ -134,6 +136,7 @@ extension MockGenerator {
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
                 set = "\(setter).call(\(setValue), default: ())"
             }
+            if let availability = requirement.availability { lines.append("    \(availability)") }
             lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
         }
         return lines

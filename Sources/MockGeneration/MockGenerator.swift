@@ -159,6 +159,8 @@ public struct MockGenerator {
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
             var requirement = try Requirement(symbol, mockName: mockName)
             requirement.unqualify(associated, mockName: mockName)
+            // The mock says its protocol's availability; a witness, only what adds to it.
+            if requirement.availability == proto.availableAttribute { requirement.availability = nil }
             let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
             if seen.insert(key).inserted { requirements.append(requirement) }
         }
@@ -172,6 +174,7 @@ public struct MockGenerator {
         // Qualified by the module: a protocol may share its name with a type of an imported module.
         let qualified = "\(options.moduleName).\(name)"
         let kind = isActor ? "actor" : "final class"
+        if let availability = proto.availableAttribute { lines.append(availability) }
         lines.append(
             (isMainActor ? "@MainActor " : "")
                 + "\(kind) \(mockName)\(associated.genericClause): \(qualified), AutoInjectMock\(associated.whereClause) {"

@@ -42,6 +42,9 @@ struct Requirement {
     /// For properties and subscripts: whether there is a setter.
     var hasSetter: Bool
     var isMainActor: Bool
+    /// `@available(macOS 15, *)`, for a requirement introduced after its protocol; the witness
+    /// says it too.
+    var availability: String?
 }
 
 extension Requirement {
@@ -70,6 +73,7 @@ extension Requirement {
             throw Unmockable(reason: "it has a requirement of a kind DIKit cannot mock (\(kind) \(symbol.names.title))")
         }
         isStatic = kind.hasPrefix("swift.type.") || kind == "swift.func.op"
+        availability = symbol.availableAttribute
         title = symbol.names.title
         baseName = String(title.prefix { $0 != "(" })
         let fragments = (symbol.declarationFragments ?? []).map { fragment -> Fragment in

@@ -81,6 +81,24 @@ public struct Symbol: Decodable, Sendable {
         public var position: Position
     }
 
+    /// Where a declaration is available, on one platform.
+    public struct Availability: Decodable, Sendable {
+        /// A version: `14`, `17.2`.
+        public struct Version: Decodable, Sendable {
+            /// The major version.
+            public var major: Int
+            /// The minor version, if given.
+            public var minor: Int?
+            /// The patch version, if given.
+            public var patch: Int?
+        }
+
+        /// The platform, `macOS`, `iOS`; `*` for every platform.
+        public var domain: String?
+        /// The version that introduced it there.
+        public var introduced: Version?
+    }
+
     /// The kind.
     public var kind: Kind
     /// The identity.
@@ -99,6 +117,25 @@ public struct Symbol: Decodable, Sendable {
     public var functionSignature: FunctionSignature?
     /// Its own generic parameters, if any.
     public var swiftGenerics: Generics?
+    /// Where it is available, by platform, when it says.
+    public var availability: [Availability]?
+}
+
+extension Symbol {
+    /// `@available(macOS 14, iOS 17, *)`, from the versions that introduced it, if any: what a
+    /// mock of it, or a witness of it, must say in turn to compile where the package supports
+    /// older versions. (Deprecation is not repeated: the mock is not what is deprecated.)
+    var availableAttribute: String? {
+        let platforms = (availability ?? []).compactMap { entry -> String? in
+            guard let domain = entry.domain, let version = entry.introduced,
+                domain.allSatisfy({ $0.isLetter }), !["Swift", "SwiftPM"].contains(domain)
+            else { return nil }
+            let parts = [version.major] + [version.minor, version.patch].compactMap { $0 }
+            return "\(domain) \(parts.map(String.init).joined(separator: "."))"
+        }
+        // In name order: the graph's order is not the declaration's, nor stable.
+        return platforms.isEmpty ? nil : "@available(\(platforms.sorted().joined(separator: ", ")), *)"
+    }
 }
 
 /// A piece of a declaration as written: a keyword, an identifier, a type, punctuation.

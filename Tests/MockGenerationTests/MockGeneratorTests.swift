@@ -31,8 +31,8 @@ import Testing
         #expect(
             output.mocked == [
                 "Cache", "Clock", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named", "Networking.Client",
-                "Overlap", "Pipeline", "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector",
-                "WeatherService",
+                "Overlap", "Pipeline", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage", "Token",
+                "Vector", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["ViewLike"])
         #expect(output.skipped.first?.reason == "it requires a superclass (BaseView), so its mock must be a subclass")
@@ -40,6 +40,19 @@ import Testing
             output.source.contains(
                 "// ViewLike has no generated mock: it requires a superclass (BaseView), so its mock must be a subclass."
             ))
+    }
+
+    @Test func theMockAndItsWitnessesSayTheProtocolsAvailability() throws {
+        let source = try generate(["Recent"]).source
+        #expect(
+            source.contains(
+                "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nfinal class MockRecent: Corpus.Recent, AutoInjectMock {"
+            ))
+        #expect(
+            source.contains("    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, *)\n    func newer() -> String {"))
+        // What the protocol says already is not repeated, and deprecation is not the mock's.
+        #expect(source.contains("    let fetchMock = MockFunction<Void, Int>(\"fetch()\")\n    func fetch() -> Int {"))
+        #expect(!source.contains("deprecated"))
     }
 
     @Test func associatedTypesMakeAGenericMock() throws {

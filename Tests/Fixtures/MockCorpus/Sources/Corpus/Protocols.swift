@@ -200,3 +200,14 @@ public protocol Vector {
 }
 
 postfix operator ++
+
+/// A protocol newer than the package's platforms, with a requirement newer still: the mock and
+/// the witness say so, or they would not compile where the package supports older versions.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public protocol Recent {
+    func fetch() -> Int
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+    func newer() -> String
+    @available(*, deprecated, message: "use fetch()")
+    func legacy()
+}

@@ -241,3 +241,14 @@ struct CorpusAssociatedTypeTests {
         #expect(try await feed.items() == ["a", "b"])
     }
 }
+
+@Suite struct CorpusAvailabilityTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aMockOfANewerProtocolSaysItsAvailability() {
+        let recent = MockRecent()
+        recent.fetchMock.returns(1)
+        #expect(recent.fetch() == 1)
+        recent.legacy()
+        recent.legacyMock.assertCalled(times: 1)
+    }
+}
