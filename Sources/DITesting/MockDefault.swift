@@ -22,11 +22,47 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
         ).description, file: fileID, line: line)
 }
 
-/// `value` as `Value`, as a generic method's mock returns what it recorded as `Any`; `mockDefault()`
-/// when it is not one.
-public func mockCast<Value>(_ value: Any, fileID: StaticString = #fileID, line: UInt = #line) -> Value {
+/// `value` as `Value`: what a generic method's mock answers, recorded as `Any`, as the type the
+/// call asks for. Generated mocks pass the stand-in as `function`, for messages.
+///
+/// ```swift
+/// func load<T: Decodable>(_ type: T.Type) throws -> T { mockCast(try loadMock.call(type), from: loadMock) }
+/// ```
+///
+/// An answer of another type (`returns(42)` for a call that asks for a `String`) is a reported
+/// test failure naming both types, and the call returns the empty value of `Value`
+/// (``mockDefault(_:fileID:line:)``); `nil`, the answer of a relaxed mock, is that value without a
+/// failure.
+public func mockCast<Value>(
+    _ value: Any, from function: (any MockCallRecording)? = nil, fileID: StaticString = #fileID, line: UInt = #line
+) -> Value {
     if let value = value as? Value { return value }
+    if let optional = value as? any OptionalProtocol, optional.isNone {
+        return mockDefault(Value.self, fileID: fileID, line: line)
+    }
+    let name = function?.mockDescription ?? "A generic method of a mock"
+    reportFailure(
+        FailureMessage(
+            "\(name) was answered with \(value) (\(type(of: value))), but this call returns \(Value.self).",
+            context: ["A generic method's answers are kept as Any, and each call asks for its own type."],
+            fix: """
+                answer each call with a value of the type it asks for: .returns(value, where: { … }) on the \
+                arguments, or .answers { arguments in … }.
+                """
+        ).description,
+        at: FailureLocation.test(
+            orElse: FailureLocation(fileID: "\(fileID)", filePath: fileID, line: line, column: 1)),
+        through: Container.shared as? SpyContainer)
     return mockDefault(Value.self, fileID: fileID, line: line)
+}
+
+/// `Optional`, whatever it wraps: `mockCast` tells `nil` from a value of another type.
+protocol OptionalProtocol {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalProtocol {
+    var isNone: Bool { self == nil }
 }
 
 /// The empty value of `type`, if it has one.

@@ -76,7 +76,8 @@ extension MockGenerator {
             isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
-        let callDefault = requirement.resultIsGeneric ? "mockDefault()" : defaultValue
+        // A generic result's default is the one of the type the call asks for, not of `Any`.
+        let callDefault = requirement.resultIsGeneric ? "mockDefault() as \(requirement.result)" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
             let expression =
@@ -87,7 +88,7 @@ extension MockGenerator {
                 } else {
                     "try \(awaitKeyword)\(mock).call(\(value))"
                 }
-            return requirement.resultIsGeneric ? "mockCast(\(expression))" : expression
+            return requirement.resultIsGeneric ? "mockCast(\(expression), from: \(mock))" : expression
         }
         switch requirement.kind {
         case .method, .initializer:

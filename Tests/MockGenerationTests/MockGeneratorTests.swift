@@ -106,7 +106,8 @@ import Testing
             source.contains("return try await loadAllMock.call((), throwing: LoadError.self, default: mockDefault())"))
         #expect(
             source.contains(
-                "return mockCast(try decodeMock.call(type, throwing: LoadError.self, default: mockDefault()))"))
+                "return mockCast(try decodeMock.call(type, throwing: LoadError.self, default: mockDefault() as T), from: decodeMock)"
+            ))
         #expect(
             source.contains(
                 "get throws(LoadError) { try statusMock.get(throwing: LoadError.self, default: mockDefault()) }"))
@@ -132,7 +133,7 @@ import Testing
     @Test func genericsClosuresInoutVariadicsAndAutoclosures() throws {
         let source = try generate(["Storage"]).source
         #expect(source.contains("let saveMock = MockFunction<(value: Any, key: String), Void>(\"save(_:key:)\")"))
-        #expect(source.contains("return mockCast(try loadMock.call((type: type, key: key)))"))
+        #expect(source.contains("return mockCast(try loadMock.call((type: type, key: key)), from: loadMock)"))
         #expect(source.contains("let countMock = MockFunction<any Collection<Int>, Int>(\"count(of:)\")"))
         #expect(source.contains("let observeMock = MockFunction<@Sendable (String) -> Void, Void>(\"observe(_:)\")"))
         // A non-escaping closure cannot be kept: it is not recorded.
