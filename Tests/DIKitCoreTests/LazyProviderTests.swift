@@ -34,6 +34,22 @@ import Testing
         #expect(try container.resolve(Provider<Theme>.self, name: "dark")().name == "dark")
     }
 
+    @Test func lazyOrProviderWithArgumentsFailsSayingItKeepsNone() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_: any Resolver, name: String) in Greeter(name: name) }
+        for type in [Lazy<Greeter>.self, Provider<Greeter>.self] as [Any.Type] {
+            func resolve<Service>(_ type: Service.Type) throws -> Service {
+                try container.resolve(type, arguments: "Ada")
+            }
+            let error = try #require(throws: ResolutionError.self) { try resolve(type) }
+            #expect(error.kind == .argumentMismatch)
+            #expect(error.description.contains("cannot be resolved with arguments (String)"))
+            #expect(error.description.contains("resolves Greeter later, without arguments"))
+            #expect(error.description.contains("`try resolver.resolve(Greeter.self, arguments: …)`"))
+            #expect(error.path == ["\(type) (arguments: String)"])
+        }
+    }
+
     @Test func lazyOfAnUnregisteredServiceFailsWhenResolved() throws {
         let container = Container()
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Lazy<Clock>.self) }

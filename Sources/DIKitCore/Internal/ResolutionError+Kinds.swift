@@ -43,6 +43,20 @@ extension ResolutionError {
                     + "names above."))
     }
 
+    /// A `Lazy` or `Provider` asked for with arguments, which it does not keep.
+    static func deferredWithArguments(_ type: Any.Type, _ request: ResolutionRequest) -> ResolutionError {
+        let argumentTypes = request.argumentTypes()
+        let wanted = describeService(type, name: request.key.name, argumentTypes: argumentTypes)
+        let wrapped = (type as? any DeferredResolution.Type).map { typeName($0.wrappedType) } ?? "?"
+        return ResolutionError(
+            kind: .argumentMismatch, path: request.context.path + [wanted],
+            message: FailureMessage(
+                "\(typeName(type)) cannot be resolved with arguments (\(describeTypes(argumentTypes))).",
+                context: ["A Lazy or a Provider resolves \(wrapped) later, without arguments: it does not keep them."],
+                fix: "resolve \(wrapped) with its arguments when you need it "
+                    + "(`try resolver.resolve(\(wrapped).self, arguments: …)`), or keep the resolver to do so."))
+    }
+
     static func aliasTargetMissing(_ alias: AliasRegistration, on context: ResolutionContext) -> ResolutionError {
         let target = alias.info.aliasOf.map(typeName) ?? "?"
         return ResolutionError(

@@ -143,7 +143,8 @@ extension Container {
             }
             return try cast(optional.wrapping(try resolveWrapped(optional.wrappedType)), request.context)
         }
-        if let deferred = type as? any DeferredResolution.Type, !key.takesArguments {
+        if let deferred = type as? any DeferredResolution.Type {
+            guard !key.takesArguments else { throw ResolutionError.deferredWithArguments(type, request) }
             let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
             guard canResolve(wrappedKey, as: deferred.wrappedType) else {
                 throw ResolutionError.missing(
