@@ -19,6 +19,16 @@ final class DITestCaseTests: DITestCase {
         XCTAssertTrue(try injector.resolve(Clock.self) is SystemClock)
     }
 
+    func testAnAsyncTestMethodRunsInItsInjectorAcrossSuspensionsAndChildTasks() async throws {
+        XCTAssertTrue(Container.shared === injector)
+        await Task.yield()
+        XCTAssertTrue(Container.shared === injector)
+        let injector = injector
+        let seenByChild = await Task { Container.shared === injector }.value
+        XCTAssertTrue(seenByChild)
+        XCTAssertTrue(ForecastModel().api === mockFromSetUp)
+    }
+
     func testSetUpRegistersIntoTheTestsInjector() throws {
         XCTAssertTrue(ForecastModel().api === mockFromSetUp)
         injector.assertResolved(API.self, times: 1)
