@@ -12,6 +12,8 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+func mocks(_ count: Int) -> String { count == 1 ? "1 mock" : "\(count) mocks" }
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> [String] {
     var values: [String] = []
@@ -69,14 +71,17 @@ if check {
     guard existing == generated.source else {
         fail("error: \(output) is not what generate-mocks writes for \(module): regenerate it with\n  \(command)")
     }
-    print("\(output) is up to date (\(generated.mocked.count) mocks)")
+    print("\(output) is up to date (\(mocks(generated.mocked.count)))")
 } else {
     do {
-        try Data(generated.source.utf8).write(to: URL(fileURLWithPath: output))
+        // `--output Tests/AppTests/Mocks/Generated.swift` makes the folders it names.
+        let url = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(generated.source.utf8).write(to: url)
     } catch {
-        fail("error: cannot write \(output): \(error)")
+        fail("error: cannot write \(output): \(error.localizedDescription)")
     }
     print(
-        "wrote \(generated.mocked.count) mocks to \(output): \(generated.mocked.map(MockGenerator.mockName(of:)).joined(separator: ", "))"
+        "wrote \(mocks(generated.mocked.count)) to \(output): \(generated.mocked.map(MockGenerator.mockName(of:)).joined(separator: ", "))"
     )
 }

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
 // Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
-// Tests/CorpusTests/Mocks.swift (not committed) and builds and runs the tests that use them.
+// Tests/CorpusTests/Generated/Mocks.swift (not committed; the tool makes the folder) and builds
+// and runs the tests that use them.
 import PackageDescription
 
 let package = Package(
