@@ -236,7 +236,8 @@ public struct MockGenerator {
                 let external = relationship.targetFallback ?? relationship.target
                 let simple = external.split(separator: ".").last.map(String.init) ?? external
                 switch simple {
-                case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error":
+                case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error",
+                    "Observable":
                     break
                 case "Actor":
                     isActor = true

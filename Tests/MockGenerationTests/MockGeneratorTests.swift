@@ -31,8 +31,8 @@ import Testing
         #expect(
             output.mocked == [
                 "Cache", "Clock", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named", "Networking.Client",
-                "Overlap", "Pipeline", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage", "Token",
-                "Vector", "WeatherService",
+                "Overlap", "Pipeline", "ProfileModel", "Recent", "Reporting", "Repository", "Screen", "Session",
+                "Storage", "Token", "Vector", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["ViewLike"])
         #expect(output.skipped.first?.reason == "it requires a superclass (BaseView), so its mock must be a subclass")

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A day's forecast.
 public struct Forecast: Sendable, Equatable {
@@ -210,4 +211,10 @@ public protocol Recent {
     func newer() -> String
     @available(*, deprecated, message: "use fetch()")
     func legacy()
+}
+
+/// A view model's protocol refining `Observable`, which asks nothing of the mock.
+public protocol ProfileModel: Observable, AnyObject {
+    var name: String { get set }
+    func reload() async
 }

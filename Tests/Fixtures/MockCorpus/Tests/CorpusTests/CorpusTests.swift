@@ -252,3 +252,15 @@ struct CorpusAssociatedTypeTests {
         recent.legacyMock.assertCalled(times: 1)
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusObservableTests {
+    @Test func aProtocolRefiningObservableIsMocked() async throws {
+        let model = MockProfileModel().injected()
+        model.nameMock.returns("Ada")
+        let resolved = try Container.shared.resolve((any ProfileModel).self)
+        #expect(resolved.name == "Ada")
+        await resolved.reload()
+        model.reloadMock.assertCalled(times: 1)
+    }
+}
