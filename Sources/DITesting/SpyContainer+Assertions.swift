@@ -35,8 +35,8 @@ extension SpyContainer {
     /// ends; an unmet expectation is reported at this call.
     ///
     /// `withTestInjector`, the `.testInjector` trait and `DITestCase` check expectations when the
-    /// test ends, whether it returns or throws. For an injector you created yourself, call
-    /// ``checkExpectations()``. `type` matches the type resolved or the concrete type produced,
+    /// test ends, whether it returns or throws. An injector you created yourself checks them when
+    /// you call ``checkExpectations()``, else when it is released: none is dropped. `type` matches the type resolved or the concrete type produced,
     /// so `expect(LiveAPI.self, resolved: .never)` fails if any resolution built a `LiveAPI`.
     ///
     /// ```swift

@@ -33,9 +33,13 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// The records and their lock, in an object of their own: kept in the injector itself they
     /// would need the runtime's exclusivity check turned off outside DIKitCore's unsafe folder.
     private let recording: LockedStorage<Recording>
+    /// Whether a scope (`withTestInjector`, the trait, `DITestCase`) made it, and checks its
+    /// expectations when it ends.
+    private let isScoped: Bool
 
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what
-    /// happens in it.
+    /// happens in it. With no scope to end, it checks the expectations set on it, and on mocks
+    /// while it was bound, when it is released, unless ``checkExpectations()`` checked them first.
     public convenience init(base: Container? = nil) {
         self.init(
             base: base ?? .shared, reporter: FailureReporting.current, strict: false,
@@ -52,7 +56,13 @@ public final class SpyContainer: Container, @unchecked Sendable {
         self.strict = strict
         self.location = location
         recording = LockedStorage(Recording(phase: scope ?? .setup, isInScope: scope != nil))
+        isScoped = scope != nil
         super.init(snapshotOf: base) { $0 as! SpyContainer }
+    }
+
+    deinit {
+        // An injector made on its own has no scope whose end checks what it was asked to expect.
+        if !isScoped { checkExpectations() }
     }
 
     /// Runs `body` on the records while holding their lock. `body` must not run user code, nor

@@ -210,6 +210,33 @@ import Testing
         injector.checkExpectations()
     }
 
+    @Test func anInjectorMadeOnItsOwnChecksItsExpectationsWhenReleased() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            var injector: SpyContainer? = SpyContainer(base: base)
+            injector?.expect(API.self, resolved: .exactly(1))
+            let fetch = MockFunction<String, Void>("fetch(_:)")
+            Container.withShared(injector!) { fetch.expect(called: .once) }
+            #expect(collector.failures.isEmpty)
+            injector = nil
+        }
+        let messages = collector.failures.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.hasPrefix("Expected API to be resolved exactly 1 time") })
+        #expect(messages.contains { $0.hasPrefix("Expected fetch(_:) to be called exactly 1 time") })
+    }
+
+    @Test func expectationsCheckedBeforeTheRelease() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            var injector: SpyContainer? = SpyContainer(base: base)
+            injector?.expect(API.self, resolved: .never)
+            injector?.checkExpectations()
+            injector = nil
+        }
+        #expect(collector.failures.isEmpty)
+    }
+
     @Test func expectationDescriptionsReadAsPhrases() {
         let texts = [ResolutionExpectation.never, .exactly(1), .atLeast(2), .atMost(3)].map(\.description)
         #expect(texts == ["never", "exactly 1 time", "at least 2 times", "at most 3 times"])
