@@ -99,13 +99,14 @@ extension MockFunction {
         }
         // The check holds the mock until the scope has checked it: an expectation on a mock
         // nothing else keeps is not dropped.
-        injector.withRecording { state in
+        let isAccepted = injector.acceptsEndChecks { state in
             state.endChecks.append {
                 self.check(
                     expected, when: " by the end of the test", at: location,
                     matching: filter.map { ($0.description, $0.matches) })
             }
         }
+        if !isAccepted { report(injector.scopeEnded(method: "\(function).\(method)", instead: instead), at: location) }
     }
 
     func check(

@@ -51,7 +51,12 @@ extension SpyContainer {
             serviceType: type, name: name, expected: expected,
             location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         noteTestLocation(expectation.location)
-        withRecording { $0.expectations.append(expectation) }
+        guard acceptsEndChecks({ $0.expectations.append(expectation) }) else {
+            report(
+                scopeEnded(method: "expect(\(type), resolved:)", instead: "assertResolved(_:times:)"),
+                at: expectation.location)
+            return
+        }
     }
 
     /// Checks the expectations set with ``expect(_:name:resolved:fileID:filePath:line:column:)``

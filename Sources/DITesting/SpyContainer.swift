@@ -60,6 +60,24 @@ public final class SpyContainer: Container, @unchecked Sendable {
         super.init(snapshotOf: base) { $0 as! SpyContainer }
     }
 
+    /// Adds, through `add`, something to check when the scope ends, unless the scope has ended
+    /// already (an injector made on its own checks when it is released): then returns `false`.
+    func acceptsEndChecks(_ add: (inout Recording) -> Void) -> Bool {
+        withRecording { state in
+            guard state.isInScope || !isScoped else { return false }
+            add(&state)
+            return true
+        }
+    }
+
+    /// The failure of `method` called after this injector's scope ended.
+    func scopeEnded(method: String, instead: String) -> String {
+        FailureMessage(
+            "\(method) was called after the test injector's scope ended: nothing would check it.",
+            fix: "set it inside the scope (the test's body), or check now with \(instead)."
+        ).description
+    }
+
     deinit {
         // An injector made on its own has no scope whose end checks what it was asked to expect.
         if !isScoped { checkExpectations() }

@@ -226,6 +226,28 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("Expected fetch(_:) to be called exactly 1 time") })
     }
 
+    @Test func anExpectationSetAfterTheScopeEndedIsReportedNotDropped() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            let (injector, fetch) = withTestInjector(base: base) { injector in
+                (injector, MockFunction<Void, Void>("fetch()"))
+            }
+            injector.expect(API.self, resolved: .once)
+            fetch.expect(called: .once)
+        }
+        let messages = collector.failures.map(\.message)
+        #expect(messages.count == 2)
+        #expect(
+            messages.contains {
+                $0.hasPrefix("expect(API, resolved:) was called after the test injector's scope ended")
+                    && $0.contains("check now with assertResolved(_:times:)")
+            })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("fetch().expect(called:) was called after the test injector's scope ended")
+            })
+    }
+
     @Test func expectationsCheckedBeforeTheRelease() {
         let collector = FailureCollector()
         FailureReporting.withReporter(collector) {
