@@ -81,21 +81,28 @@ extension AutoInjectMock {
     }
 
     /// Reports a test failure at the caller, naming each one called, if any `MockFunction`,
-    /// `AsyncMockFunction` or `MockProperty` of this mock was called.
+    /// `AsyncMockFunction` or `MockProperty` of this mock was called, other than those in
+    /// `allowed`: the calls you expect, and nothing else.
     ///
     /// ```swift
     /// analytics.assertNotCalled()
+    /// api.assertNotCalled(except: api.forecastMock)   // forecast(city:) only
     /// ```
     public func assertNotCalled(
+        except allowed: any MockCallRecording...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let called = mockMembers.filter { $0.callCount > 0 }
+        let called = mockMembers.filter { member in
+            member.callCount > 0 && !allowed.contains { $0 === (member as AnyObject) }
+        }
         guard !called.isEmpty else { return }
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let names = called.map { "\($0.mockDescription) (\(times($0.callCount)))" }
+        let others = allowed.isEmpty ? "" : " other than \(allowed.map(\.mockDescription).joined(separator: ", "))"
         let message = FailureMessage(
             """
-            Expected no calls to \(Self.self), but \(names.joined(separator: ", ")) \(called.count == 1 ? "was" : "were") called.
+            Expected no calls to \(Self.self)\(others), but \(names.joined(separator: ", ")) \
+            \(called.count == 1 ? "was" : "were") called.
             """,
             fix: "check why the code under test reaches this mock, or assert on the calls you expect."
         ).description

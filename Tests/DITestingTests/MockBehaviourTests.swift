@@ -257,6 +257,24 @@ struct MockBehaviourTests {
         }
     }
 
+    @Test func assertNotCalledExceptTheCallsExpected() async throws {
+        let session = MockSession().injected()
+        session.load.returns(1)
+        _ = try await session.load("x")
+        session.assertNotCalled(except: session.load)
+        session.assertNotCalled(except: session.load, session.tokenMock)
+        session.tokenMock.returns("t")
+        _ = session.token
+        session.assertNotCalled(except: session.tokenMock, session.load)
+        withKnownIssue {
+            session.assertNotCalled(except: session.load)
+        } matching: {
+            $0.mentions(
+                "Expected no calls to MockSession other than MockSession.load(_:), but MockSession.token (1 time) was called."
+            )
+        }
+    }
+
     @Test func inheritedMembersAreAttachedAndNameTheMock() async {
         let mock = DerivedWeatherMock().injected()
         await withKnownIssue {
