@@ -64,7 +64,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// already (an injector made on its own checks when it is released): then returns `false`.
     func acceptsEndChecks(_ add: (inout Recording) -> Void) -> Bool {
         withRecording { state in
-            guard state.isInScope || !isScoped else { return false }
+            guard (state.isInScope && !state.isEnding) || !isScoped else { return false }
             add(&state)
             return true
         }

@@ -126,6 +126,7 @@ extension SpyContainer {
         let strict = strict
         // One lock when nothing is left to check: failures from here on are not queued.
         let (expectations, checks, members, queued) = withRecording { state in
+            state.isEnding = true
             let isChecking = !state.expectations.isEmpty || !state.endChecks.isEmpty || strict
             defer {
                 state.expectations.removeAll()

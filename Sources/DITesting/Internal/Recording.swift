@@ -31,6 +31,8 @@ struct Recording: @unchecked Sendable {
     /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running,
     /// setup included.
     var isInScope = false
+    /// Whether the scope has begun to end: it takes no more checks (failures it still queues).
+    var isEnding = false
     /// Failures raised off the test's task while the scope runs, reported when it ends.
     var queuedFailures: [(message: String, location: FailureLocation)] = []
     /// The first place in the test that used this injector through DITesting (`injected()`,
