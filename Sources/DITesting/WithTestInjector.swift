@@ -114,7 +114,9 @@ extension SpyContainer {
                 SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, scope: scope)
             }
         if !assemblies.isEmpty {
-            injector.assemble(assemblies)
+            // Bound while assembling, as in the test: a test assembly's `MockAPI().injected()`
+            // registers into this injector.
+            Container.withShared(injector) { injector.assemble(assemblies) }
             injector.withRecording { $0.phase = .test }
         }
         return injector

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    @Test func aTestAssemblyInjectsMocksIntoTheInjectorItAssembles() throws {
+        struct MockAssembly: Assembly {
+            func assemble(into container: Container) { MockAPI(id: 7).injected() }
+        }
+        let resolved = try withTestInjector(base: Container(), assemblies: [MockAssembly()], strict: true) {
+            try $0.resolve(API.self)
+        }
+        #expect((resolved as? MockAPI)?.id == 7)
+    }
+
     @Test func mocksOverrideTheBaseAndNeverLeakIntoIt() throws {
         let base = Container(assemblies: [AppAssembly()])
         try withTestInjector(base: base) { _ throws in
