@@ -32,6 +32,21 @@ import Testing
         #expect((resolved as? MockAPI)?.id == 7)
     }
 
+    @Test func failuresWithNoCallerPointAtTheTestNotAtItsAssembly() {
+        struct MockAssembly: Assembly {
+            func assemble(into container: Container) { MockAPI().injected() }
+        }
+        let line = #line + 3
+        withKnownIssue {
+            // A strict failure (Clock from the base) has no caller of its own: it goes to the test.
+            withTestInjector(base: Container(assemblies: [AppAssembly()]), assemblies: [MockAssembly()], strict: true) {
+                _ = try? $0.resolve(Clock.self)
+            }
+        } matching: { issue in
+            issue.mentions("Clock was resolved from the base's registration") && issue.sourceLocation?.line == line
+        }
+    }
+
     @Test func mocksOverrideTheBaseAndNeverLeakIntoIt() throws {
         let base = Container(assemblies: [AppAssembly()])
         try withTestInjector(base: base) { _ throws in

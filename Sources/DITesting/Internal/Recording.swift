@@ -82,8 +82,9 @@ extension SpyContainer {
     var testLocation: FailureLocation { withRecording { $0.testLocation } ?? location }
 
     /// Notes `location`, in the test, as where failures with no caller go, unless one is noted.
+    /// What the injector's assemblies or `configure` closure do is not the test's.
     func noteTestLocation(_ location: FailureLocation) {
-        withRecording { if $0.testLocation == nil { $0.testLocation = location } }
+        withRecording { if $0.testLocation == nil && $0.phase == .test { $0.testLocation = location } }
     }
 
     /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task,
