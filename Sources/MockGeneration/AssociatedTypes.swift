@@ -72,8 +72,10 @@ struct AssociatedTypes {
     func unqualified(_ text: String, mockName: String) -> String {
         guard !names.isEmpty else { return text }
         var text = text
+        // Identifiers hold no pattern syntax; a name that did would be left qualified.
         for name in names {
-            text = text.replacing(try! Regex("\\b\(mockName)\\.(?=\(name)\\b)"), with: "")
+            guard let qualified = try? Regex("\\b\(mockName)\\.(?=\(name)\\b)") else { continue }
+            text = text.replacing(qualified, with: "")
         }
         return text
     }
