@@ -43,8 +43,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case depthLimitExceeded
         /// A ``Lazy``, ``Provider`` or property wrapper was used after its container was released.
         case containerReleased
-        /// A `.singleton` captures a `.graph` or `.weak` service, which then lives as long as the
-        /// singleton. `resolve` never throws it: `DITesting`'s `verifyAssemblies` reports it.
+        /// A `.singleton` or custom-scoped service captures a shorter-lived one (`.graph`, `.weak`,
+        /// or another custom scope's), which then lives as long as it. `resolve` never throws it:
+        /// `DITesting`'s `verifyAssemblies` reports it.
         case captiveDependency
     }
 

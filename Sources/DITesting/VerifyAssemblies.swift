@@ -20,8 +20,9 @@ public import DIKitCore
 ///   resolves, found by reflection: each one's service must resolve too (a missing service is
 ///   fine for `@SafelyInjected`, which expects it), or the failure's path names the owner, the
 ///   property and the missing type;
-/// - captive dependencies: a `.singleton` that captures a `.graph` or `.weak` service when it is
-///   built, directly or through transients.
+/// - captive dependencies: a `.singleton` that captures a `.graph`, `.weak` or custom-scoped
+///   service when it is built, directly or through transients, or a custom-scoped one that
+///   captures a `.graph`, `.weak` or other custom-scoped service.
 ///
 /// A problem reached from several registrations is reported once, with its longest path, and
 /// lists every registration it breaks. Registrations that take runtime arguments are resolved
@@ -75,7 +76,7 @@ public func verifyAssemblies(
                 preconditionFailure("Unexpected error from resolve: \(error)")
             }
             found += observer.takeCaptives().map {
-                ResolutionError.captiveDependency($0.singleton, captures: $0.captured, path: $0.path)
+                ResolutionError.captiveDependency($0.owner, captures: $0.captured, path: $0.path)
             }
             found = found.map { error in
                 guard error.kind == .mainActorRequired else { return error }

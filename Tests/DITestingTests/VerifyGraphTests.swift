@@ -54,6 +54,28 @@ import Testing
         #expect(report.failures.first?.error.kind == .captiveDependency)
     }
 
+    @Test func aSingletonCapturingACustomScopedServiceIsCaptive() throws {
+        let report = verify([CaptiveAssembly(capturedScope: .custom("session"))], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .captiveDependency)
+        #expect(failure.error.description.contains("the singleton 'Cache' captures 'Session', which is .session."))
+    }
+
+    @Test func aCustomScopedServiceCapturingAnotherCustomScopesServiceIsCaptive() throws {
+        let report = verify(
+            [CaptiveAssembly(ownerScope: .custom("session"), capturedScope: .custom("screen"))], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.description.contains("'Cache', which is .session, captures 'Session', which is .screen."))
+        _ = verify([CaptiveAssembly(ownerScope: .custom("session"), capturedScope: .graph)], expectingFailures: 1)
+    }
+
+    @Test func aServiceOfItsOwnCustomScopeOrASingletonIsNotCaptive() {
+        _ = verify(
+            [CaptiveAssembly(ownerScope: .custom("session"), capturedScope: .custom("session"))], expectingFailures: 0)
+        _ = verify([CaptiveAssembly(ownerScope: .custom("session"), capturedScope: .singleton)], expectingFailures: 0)
+        _ = verify([CaptiveAssembly(capturedScope: .singleton)], expectingFailures: 0)
+    }
+
     @Test func transientInsideASingletonIsNotCaptive() {
         _ = verify([CaptiveAssembly(capturedScope: .transient)], expectingFailures: 0)
     }
@@ -112,9 +134,10 @@ final class Cache {
 }
 
 struct CaptiveAssembly: Assembly {
+    var ownerScope = Scope.singleton
     let capturedScope: Scope
     func assemble(into container: Container) {
-        container.register(Cache.self, scope: .singleton) { r in Cache(try r.resolve()) }
+        container.register(Cache.self, scope: ownerScope) { r in Cache(try r.resolve()) }
         container.register(Fine.self) { r in
             _ = try r.resolve(Session.self)
             return Fine()

@@ -275,19 +275,22 @@ extension ResolutionError {
                     + "register a nonisolated factory."))
     }
 
-    /// A `.singleton` that captures a `.graph` or `.weak` service when built, for `DITesting`.
+    /// A `.singleton` or custom-scoped service that captures a shorter-lived one when built (a
+    /// `.graph`, `.weak` or other custom-scoped service), for `DITesting`.
     package static func captiveDependency(
-        _ singleton: RegistrationInfo, captures captured: RegistrationInfo, path: [String]
+        _ ownerInfo: RegistrationInfo, captures captured: RegistrationInfo, path: [String]
     ) -> ResolutionError {
-        let owner = singleton.serviceDescription
+        let owner = ownerInfo.serviceDescription
         let service = captured.serviceDescription
+        let holder =
+            ownerInfo.scope == .singleton ? "the singleton '\(owner)'" : "'\(owner)', which is .\(ownerInfo.scope),"
         return ResolutionError(
             kind: .captiveDependency, path: path,
             message: FailureMessage(
-                "Captive dependency: the singleton '\(owner)' captures '\(service)', which is .\(captured.scope).",
+                "Captive dependency: \(holder) captures '\(service)', which is .\(captured.scope).",
                 context: [
                     "\(service) then lives as long as \(owner), not as its scope says. \(owner) is registered at "
-                        + "\(singleton.location), \(service) at \(captured.location)."
+                        + "\(ownerInfo.location), \(service) at \(captured.location)."
                 ],
                 fix: "take \(service) as `Provider<\(typeName(captured.serviceType))>` (or resolve it when needed), or "
                     + "give \(owner) a shorter scope."))

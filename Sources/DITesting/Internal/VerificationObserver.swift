@@ -8,7 +8,7 @@ import Foundation
 /// object on another thread is not credited to whatever the verifying thread is building.
 final class VerificationObserver: ContainerObserver {
     struct Captive {
-        let singleton: RegistrationInfo
+        let owner: RegistrationInfo
         let captured: RegistrationInfo
         let path: [String]
     }
@@ -57,11 +57,11 @@ final class VerificationObserver: ContainerObserver {
             if let parent = stack.last {
                 state.add(DependencyGraph.Edge(dependent: parent.name, dependency: node))
             }
-            if let registration, registration.scope == .graph || registration.scope == .weak,
-                let owner = capturingSingleton(in: stack)
+            if let registration, let owner = capturingOwner(in: stack),
+                isCaptive(registration.scope, heldBy: owner.scope)
             {
                 state.captives.append(
-                    Captive(singleton: owner, captured: registration, path: stack.map(\.name) + [node]))
+                    Captive(owner: owner, captured: registration, path: stack.map(\.name) + [node]))
             }
             state.stacks[thread, default: []].append((registration, node))
         }
@@ -82,15 +82,30 @@ extension VerificationObserver.State {
     }
 }
 
-/// The singleton being built that the service about to be resolved would be captured by: the
-/// nearest registration on `stack` that is not transient, if it is a singleton.
-private func capturingSingleton(in stack: [(info: RegistrationInfo?, name: String)]) -> RegistrationInfo? {
+/// What the service about to be resolved would be captured by: the nearest registration on
+/// `stack` that is not transient, if it keeps its instance (a singleton or a custom scope).
+private func capturingOwner(in stack: [(info: RegistrationInfo?, name: String)]) -> RegistrationInfo? {
     for entry in stack.reversed() {
         guard let info = entry.info else { return nil }
         if info.scope == .transient { continue }
-        return info.scope == .singleton && info.aliasOf == nil ? info : nil
+        guard info.aliasOf == nil else { return nil }
+        switch info.scope {
+        case .singleton, .custom: return info
+        case .transient, .graph, .weak: return nil
+        }
     }
     return nil
+}
+
+/// Whether an instance of scope `owner`, holding one of scope `captured`, keeps it past the end
+/// its scope gives it: a `.graph` or `.weak` one always; a custom scope's when the owner's scope
+/// is another (a singleton holding the `.session` account after `reset(scope: .session)`).
+private func isCaptive(_ captured: Scope, heldBy owner: Scope) -> Bool {
+    switch captured {
+    case .graph, .weak: true
+    case .custom: captured != owner
+    case .transient, .singleton: false
+    }
 }
 
 /// The current thread's identity.
