@@ -78,6 +78,7 @@ public protocol Repository: Named, Sendable, CustomStringConvertible {
 
 /// A main-actor protocol, as view models are.
 @MainActor public protocol Screen: AnyObject {
+    static var identifier: String { get }
     var title: String { get set }
     func show()
     func select(row: Int) async

@@ -95,6 +95,8 @@ struct CorpusTests {
         #expect(screen.title == "Home")
         await screen.select(row: 2)
         screen.selectMock.assertCalled(with: 2)
+        MockScreen.identifierMock.returns("home")
+        #expect(MockScreen.identifier == "home")
     }
 }
 
