@@ -17,7 +17,11 @@ struct AssociatedTypes {
     /// refines too), and `protocols`, the protocol and those it refines, whose `where` clauses may
     /// constrain them (`protocol IntCache: Cache where Key == Int`); `Self` elsewhere becomes
     /// `mockName`.
-    init(_ symbols: [Symbol], protocols: [Symbol], mockName: String) {
+    ///
+    /// - Throws: ``Unmockable`` when a `where` clause constrains an associated type of a protocol
+    ///   of another module (`protocol Item: Identifiable where ID == String`), which the mock
+    ///   cannot see to declare.
+    init(_ symbols: [Symbol], protocols: [Symbol], mockName: String) throws {
         names = Set(symbols.map(\.names.title))
         var whereRequirements: [String] = []
         for proto in protocols {
@@ -48,6 +52,13 @@ struct AssociatedTypes {
         // rejects a generic parameter made non-generic by a requirement). `Item == Items.Element`
         // stays a requirement, which keeps `Item`'s constraints.
         for requirement in whereRequirements {
+            // `Self: AnyObject` and the like: what the protocol refines, which the mock meets.
+            let subject = String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if subject == mockName { continue }
+            guard names.contains(subject) else {
+                throw Unmockable(
+                    reason: "its where clause constrains \(subject), an associated type of a protocol of another module")
+            }
             let sides = requirement.components(separatedBy: " == ")
             if sides.count == 2, let index = parameterNames.firstIndex(of: sides[0]),
                 !mentions(sides[1], anyOf: Set(parameterNames))

@@ -154,7 +154,7 @@ public struct MockGenerator {
             of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols)
         used += requirementSymbols
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
-        let associated = AssociatedTypes(
+        let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType), protocols: protocols, mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
             var requirement = try Requirement(symbol, mockName: mockName)

@@ -219,3 +219,14 @@ public protocol ProfileModel: Observable, AnyObject {
     var name: String { get set }
     func reload() async
 }
+
+/// A `where` clause on an associated type of another module's protocol: skipped, with a message
+/// (the mock cannot see `Identifiable`'s `id` to declare it of type `String`).
+public protocol Listing: Identifiable where ID == String {
+    var title: String { get }
+}
+
+/// A `where` clause on `Self`: what the protocol refines, which the mock meets.
+public protocol Owner where Self: AnyObject {
+    func release()
+}
