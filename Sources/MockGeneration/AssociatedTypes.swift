@@ -57,7 +57,8 @@ struct AssociatedTypes {
             if subject == mockName { continue }
             guard names.contains(subject) else {
                 throw Unmockable(
-                    reason: "its where clause constrains \(subject), an associated type of a protocol of another module")
+                    reason: "its where clause constrains \(subject), an associated type of a protocol of another module"
+                )
             }
             let sides = requirement.components(separatedBy: " == ")
             if sides.count == 2, let index = parameterNames.firstIndex(of: sides[0]),
