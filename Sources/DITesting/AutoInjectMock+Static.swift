@@ -55,20 +55,25 @@ enum StaticMembers {
     private static let processWide = LockedValue<[StaticMemberKey: any MockCallRecording]>([:])
 
     static func find(_ key: StaticMemberKey, in injector: SpyContainer?) -> (any MockCallRecording)? {
-        if let injector { return injector.withRecording { $0.staticMembers[key] } }
-        return processWide.withLock { $0[key] }
+        withMembers(of: injector) { $0[key] }
     }
 
     /// Keeps `member` for `key` unless one is kept already, and returns the one kept.
     static func keep(_ member: any MockCallRecording, for key: StaticMemberKey, in injector: SpyContainer?)
         -> any MockCallRecording
     {
-        func keep(in members: inout [StaticMemberKey: any MockCallRecording]) -> any MockCallRecording {
+        withMembers(of: injector) { members in
             if let existing = members[key] { return existing }
             members[key] = member
             return member
         }
-        if let injector { return injector.withRecording { keep(in: &$0.staticMembers) } }
-        return processWide.withLock { keep(in: &$0) }
+    }
+
+    /// Runs `body` on the stand-ins of `injector`, or of the process, under their lock.
+    private static func withMembers<Result>(
+        of injector: SpyContainer?, _ body: (inout [StaticMemberKey: any MockCallRecording]) -> Result
+    ) -> Result {
+        if let injector { return injector.withRecording { body(&$0.staticMembers) } }
+        return processWide.withLock(body)
     }
 }

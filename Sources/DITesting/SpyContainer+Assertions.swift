@@ -36,8 +36,9 @@ extension SpyContainer {
     ///
     /// `withTestInjector`, the `.testInjector` trait and `DITestCase` check expectations when the
     /// test ends, whether it returns or throws. An injector you created yourself checks them when
-    /// you call ``checkExpectations()``, else when it is released: none is dropped. `type` matches the type resolved or the concrete type produced,
-    /// so `expect(LiveAPI.self, resolved: .never)` fails if any resolution built a `LiveAPI`.
+    /// you call ``checkExpectations()``, else when it is released: none is dropped. `type` matches
+    /// the type resolved or the concrete type produced, so `expect(LiveAPI.self, resolved: .never)`
+    /// fails if any resolution built a `LiveAPI`.
     ///
     /// ```swift
     /// injector.expect(API.self, resolved: .exactly(1))

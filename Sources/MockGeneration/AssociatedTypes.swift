@@ -25,14 +25,14 @@ struct AssociatedTypes {
         names = Set(symbols.map(\.names.title))
         var whereRequirements: [String] = []
         for proto in protocols {
-            let text = rewritingSelf(declaration(of: proto), mockName: mockName)
+            let text = rewritingSelf(proto.declaration, mockName: mockName)
             if let clause = text.range(of: " where ") { whereRequirements += topLevelItems(text[clause.upperBound...]) }
         }
         var declared = Set<String>()
         var parameterNames: [String] = []
         for symbol in symbols where declared.insert(symbol.names.title).inserted {
             let name = symbol.names.title
-            var text = rewritingSelf(declaration(of: symbol), mockName: mockName)
+            var text = rewritingSelf(symbol.declaration, mockName: mockName)
             text = String(text.dropFirst("associatedtype \(name)".count)).trimmingCharacters(in: .whitespaces)
             if let clause = text.range(of: "where ") {
                 whereRequirements += topLevelItems(text[clause.upperBound...])
@@ -110,10 +110,6 @@ extension Requirement {
             }
         }
     }
-}
-
-private func declaration(of symbol: Symbol) -> String {
-    (symbol.declarationFragments ?? []).map(\.spelling).joined()
 }
 
 /// The comma-separated items of `text` that are not inside brackets: the requirements of a

@@ -143,8 +143,7 @@ public struct MockGenerator {
     private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> String {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
-        let declaration = (proto.declarationFragments ?? []).map(\.spelling).joined()
-        let isMainActor = declaration.hasPrefix("@MainActor")
+        let isMainActor = proto.declaration.hasPrefix("@MainActor")
         var extras: [String] = []
         var isActor = false
         var requirements: [Requirement] = []

@@ -122,6 +122,9 @@ public struct Symbol: Decodable, Sendable {
 }
 
 extension Symbol {
+    /// The declaration as written, in one piece: `protocol Cache<Key>`.
+    var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
+
     /// `@available(macOS 14, iOS 17, *)`, from the versions that introduced it, if any: what a
     /// mock of it, or a witness of it, must say in turn to compile where the package supports
     /// older versions. (Deprecation is not repeated: the mock is not what is deprecated.)

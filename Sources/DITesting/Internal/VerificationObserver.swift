@@ -87,11 +87,10 @@ extension VerificationObserver.State {
 private func capturingOwner(in stack: [(info: RegistrationInfo?, name: String)]) -> RegistrationInfo? {
     for entry in stack.reversed() {
         guard let info = entry.info else { return nil }
-        if info.scope == .transient { continue }
-        guard info.aliasOf == nil else { return nil }
         switch info.scope {
-        case .singleton, .custom: return info
-        case .transient, .graph, .weak: return nil
+        case .transient: continue
+        case .singleton, .custom: return info.aliasOf == nil ? info : nil
+        case .graph, .weak: return nil
         }
     }
     return nil
