@@ -19,7 +19,8 @@
 /// `Arguments` is the function's parameters: one type, a tuple for several, `Void` for none.
 ///
 /// - A **throwing** method calls `try call(arguments)`. A call nobody answered is a reported test
-///   failure, and throws ``UnansweredCall``; a `Void` result needs no answer.
+///   failure, and throws ``UnansweredCall``; a `Void` result needs no answer, nor a `Void?` one
+///   (a failable initializer's, which succeeds).
 /// - A **non-throwing** method calls `call(arguments, default: value)`: the `try`-free form needs
 ///   the value to return when nothing answers, so a mock cannot forget it (the compiler asks).
 ///   An unanswered call is still a reported failure.
@@ -207,7 +208,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .error(let error): throw error
         case .closure(let body): return try body(arguments)
         case .unanswered(let message, let relaxed):
-            if Result.self == Void.self, let none = (() as Any) as? Result { return none }  // Void needs no answer
+            if let none = Self.needsNoAnswer { return none }
             if relaxed, let none = (Optional<Any>.none as Any) as? Result { return none }
             report(message)
             throw UnansweredCall(description: message)
@@ -230,10 +231,17 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             report(cannotThrow(error, arguments))
             return `default`()
         case .unanswered(let message, let relaxed):
-            if Result.self == Void.self, let none = (() as Any) as? Result { return none }
+            if let none = Self.needsNoAnswer { return none }
             if !relaxed { report(message) }
             return `default`()
         }
+    }
+
+    /// What a call that nothing answers returns without a failure, when its result needs no answer:
+    /// `()` for `Void`, and for `Void?` — a failable initializer's, which succeeds.
+    private static var needsNoAnswer: Result? {
+        guard Result.self == Void.self || Result.self == Void?.self else { return nil }
+        return (() as Any) as? Result
     }
 
     /// What a recorded call is answered with.

@@ -70,8 +70,9 @@ extension MockGenerator {
             argumentsValue =
                 "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
-        let resultType = requirement.resultIsGeneric ? "Any" : requirement.result
-        let isVoid = resultType == "Void" || resultType == "()"
+        // A failable initializer's stand-in answers whether it succeeds: `()`, or `nil` to fail.
+        let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
+        let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         let defaultValue =
             isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
@@ -91,22 +92,31 @@ extension MockGenerator {
             return requirement.resultIsGeneric ? "mockCast(\(expression), from: \(mock))" : expression
         }
         switch requirement.kind {
-        case .method, .initializer:
+        case .method:
+            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
+            lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
+            let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
+            if let availability = requirement.availability { lines.append("    \(availability)") }
+            lines.append("    \(requirement.declaration) {")
+            lines.append("        \(isVoid ? "" : "return ")\(body)")
+            lines.append("    }")
+        case .initializer:
+            // Called on the type, like a static requirement: its stand-in is the test's, and records
+            // the mocks the code under test makes.
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(
-                storage, argumentsValue, async: requirement.isAsync,
-                throwing: requirement.throwsError && requirement.kind != .initializer)
+                "Self.\(storage)", argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             if let availability = requirement.availability { lines.append("    \(availability)") }
-            if requirement.kind == .initializer {
-                lines.append("    \(initializerIsolation)\(requirement.declaration) {")
-                lines.append("        \(storage).call(\(argumentsValue), default: ())")
-                lines.append("    }")
-            } else {
-                lines.append("    \(requirement.declaration) {")
-                lines.append("        \(isVoid ? "" : "return ")\(body)")
-                lines.append("    }")
+            // A main-actor mock's initializers are `nonisolated`, so tests make it from anywhere.
+            var declaration = requirement.declaration
+            if !initializerIsolation.isEmpty, declaration.hasPrefix("@MainActor ") {
+                declaration.removeFirst("@MainActor ".count)
             }
+            lines.append("    \(initializerIsolation)\(declaration) {")
+            lines.append(
+                requirement.isFailable ? "        guard \(body) != nil else { return nil }" : "        \(body)")
+            lines.append("    }")
         case .property:
             lines.append(standIn(storage, "MockProperty<\(requirement.result)>", title))
             let read =

@@ -21,7 +21,10 @@ struct Requirement {
     }
 
     var kind: Kind
+    /// Whether it is called on the type: a static requirement, an operator or an initializer.
     var isStatic: Bool
+    /// Whether it is a failable initializer (`init?`, `init!`).
+    var isFailable: Bool
     /// `forecast(city:)`, `name`, `subscript(_:)`: how messages name it.
     var title: String
     /// `forecast`, `name`, `subscript`.
@@ -72,7 +75,7 @@ extension Requirement {
         default:
             throw Unmockable(reason: "it has a requirement of a kind DIKit cannot mock (\(kind) \(symbol.names.title))")
         }
-        isStatic = kind.hasPrefix("swift.type.") || kind == "swift.func.op"
+        isStatic = kind.hasPrefix("swift.type.") || kind == "swift.func.op" || kind == "swift.init"
         availability = symbol.availableAttribute
         title = symbol.names.title
         baseName = String(title.prefix { $0 != "(" })
@@ -84,6 +87,7 @@ extension Requirement {
             return fragment
         }
         let text = fragments.map(\.spelling).joined()
+        isFailable = kind == "swift.init" && text.contains(/\binit[?!]/)
         if fragments.contains(where: { $0.kind == "keyword" && $0.spelling == "some" }),
             let arrow = text.range(of: "->"), text[arrow.upperBound...].contains("some ")
         {

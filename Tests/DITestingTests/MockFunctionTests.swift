@@ -92,6 +92,22 @@ struct MockFunctionTests {
         #expect(api.log.calls == ["started"])
     }
 
+    @Test func anOptionalVoidResultNeedsNoAnswerEither() throws {
+        // A failable initializer's stand-in: unanswered, it succeeds without a failure.
+        let initializer = MockFunction<Int, Void?>("init(port:)")
+        let throwingInitializer = MockFunction<Int, Void?>("init(id:)")
+        let collector = FailureCollector()
+        let answers = try FailureReporting.withReporter(collector) { () throws -> [Void?] in
+            let unanswered: Void? = initializer.call(80, default: ())
+            let unansweredThrowing: Void? = try throwingInitializer.call(1)
+            initializer.returns(nil, for: 0)
+            return [unanswered, unansweredThrowing, initializer.call(0, default: ())]
+        }
+        #expect(answers.map { $0 != nil } == [true, true, false])
+        #expect(collector.failures.isEmpty)
+        #expect(initializer.calls == [80, 0])
+    }
+
     @Test func unansweredThrowingCallIsReportedAndThrows() async {
         await withKnownIssue {
             await #expect(throws: UnansweredCall.self) { try await api.forecast(city: "Berlin") }

@@ -30,9 +30,9 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Cache", "Clock", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named", "Networking.Client",
-                "Overlap", "Owner", "Pipeline", "ProfileModel", "Recent", "Reporting", "Repository", "Screen",
-                "Session", "Storage", "Token", "Vector", "WeatherService",
+                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named",
+                "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
+                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Listing", "ViewLike"])
         #expect(
@@ -193,9 +193,41 @@ import Testing
         let source = try generate(["Reporting"]).source
         #expect(source.contains("func `default`() -> Int {"))
         #expect(source.contains("func `in`(_ value: Int) -> Bool {"))
-        #expect(source.contains("init?(code: Int) {"))
+        #expect(
+            source.contains(
+                "init?(code: Int) {\n        guard Self.initMock.call(code, default: ()) != nil else { return nil }"))
         #expect(source.contains("func compare(_ other: MockReporting) -> Bool {"))
         #expect(source.contains("@discardableResult func flush() -> Bool {"))
+    }
+
+    @Test func initializersAnswerThroughTheTestsStandInOfTheType() throws {
+        let source = try generate(["Connection", "Presenting"]).source
+        #expect(source.contains("\n    init() {}"))
+        #expect(
+            source.contains(
+                """
+                    static var initHostMock: MockFunction<String, Void> { perTest { .init("init(host:)") } }
+                    init(host: String) {
+                        Self.initHostMock.call(host, default: ())
+                """))
+        #expect(source.contains("init(url: URL) throws {\n        try Self.initUrlMock.call(url)"))
+        // A failable initializer's stand-in answers `()` or `nil`; one that nothing answers succeeds.
+        #expect(source.contains("static var initPortMock: MockFunction<Int, Void?>"))
+        #expect(
+            source.contains(
+                "init?(port: Int) {\n        guard Self.initPortMock.call(port, default: ()) != nil else { return nil }"
+            ))
+        #expect(
+            source.contains(
+                """
+                    init(token: String) async throws(LoadError) {
+                        try await Self.initTokenMock.call(token, throwing: LoadError.self, default: ())
+                """))
+        // A main-actor mock's initializers are `nonisolated`, so tests make it from anywhere.
+        #expect(
+            source.contains(
+                "nonisolated static var initMock: MockFunction<Int, Void> { perTest { .init(\"init(id:)\") } }"))
+        #expect(source.contains("nonisolated init(id: Int) {"))
     }
 
     @Test func mainActorProtocols() throws {

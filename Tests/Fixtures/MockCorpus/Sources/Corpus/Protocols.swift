@@ -84,6 +84,21 @@ public protocol Repository: Named, Sendable, CustomStringConvertible {
     func select(row: Int) async
 }
 
+/// Initializer requirements, for code that makes what it needs from a type it is given
+/// (`let connection = try type.init(url: url)`): plain, throwing, failable, async with typed throws.
+public protocol Connection {
+    init(host: String)
+    init(url: URL) throws
+    init?(port: Int)
+    init(token: String) async throws(LoadError)
+    func close()
+}
+
+/// A main-actor protocol with an initializer requirement.
+@MainActor public protocol Presenting: AnyObject {
+    init(id: Int)
+}
+
 /// Equatable and Hashable protocols.
 public protocol Token: Hashable {
     var value: String { get }

@@ -266,3 +266,34 @@ struct CorpusObservableTests {
         model.reloadMock.assertCalled(times: 1)
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusInitializerTests {
+    @Test func initializersRecordTheMocksTheCodeUnderTestMakes() throws {
+        func connect(_ type: any Connection.Type) throws -> any Connection { try type.init(url: URL(filePath: "/a")) }
+        _ = MockConnection(host: "a")
+        _ = try connect(MockConnection.self)
+        MockConnection.initHostMock.assertCalled(with: "a", times: 1)
+        MockConnection.initUrlMock.assertCalled(times: 1)
+        #expect(MockConnection.initUrlMock.calls == [URL(filePath: "/a")])
+        #expect(MockPresenting(id: 4) !== MockPresenting())
+        MockPresenting.initMock.assertCalled(with: 4, times: 1)
+    }
+
+    @Test func aStubbedErrorOrNilFailsTheInitializerAndNoStubIsNeededToSucceed() async throws {
+        MockConnection.initUrlMock.throwing(LoadError(code: 1))
+        #expect(throws: LoadError(code: 1)) { try MockConnection(url: URL(filePath: "/a")) }
+        MockConnection.initPortMock.returns(nil, for: 0)
+        #expect(MockConnection(port: 0) == nil)
+        #expect(MockConnection(port: 80) != nil)
+        MockConnection.initTokenMock.throwing(LoadError(code: 2), for: "expired")
+        await #expect(throws: LoadError(code: 2)) { try await MockConnection(token: "expired") }
+        _ = try await MockConnection(token: "valid")
+        #expect(MockConnection.initTokenMock.calls == ["expired", "valid"])
+    }
+
+    @Test func eachTestHasItsOwnInitializerStandIns() {
+        #expect(MockConnection.initHostMock.callCount == 0)
+        #expect(MockConnection.initUrlMock.callCount == 0)
+    }
+}
