@@ -18,6 +18,9 @@
 /// Works on properties of classes and of `let`-held structs: the storage is a reference, and the
 /// getter does not mutate. Concurrent first accesses resolve once.
 ///
+/// In an `@Observable` class, mark the property `@ObservationIgnored`: the macro makes stored
+/// properties computed, and a computed property cannot carry a property wrapper.
+///
 /// An object a container builds never keeps that container alive through its wrappers (the
 /// container may keep the object: a singleton), so there the container is held weakly. Anywhere
 /// else the wrapper holds the container until it has resolved, then lets it go.

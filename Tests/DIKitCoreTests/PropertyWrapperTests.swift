@@ -1,4 +1,5 @@
 import DIKitCore
+import Observation
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct PropertyWrapperTests {
@@ -55,6 +56,24 @@ import Testing
         #expect(name == "dark")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func wrappersIgnoredByObservationWorkInAnObservableClass() {
+        let container = Container()
+        container.register(Clock.self, scope: .singleton) { _ in Clock() }
+        let model = Container.withShared(container) { ObservedModel() }
+        let changes = Counter()
+        withObservationTracking {
+            _ = model.clock
+            _ = model.title
+        } onChange: {
+            changes.increment()
+        }
+        #expect(model.clock === model.clock)
+        #expect(changes.value == 0)  // resolving is not a change
+        model.title = "Forecast"
+        #expect(changes.value == 1)  // the model's own state is still observed
+    }
+
     @Test func lazyWrappersLetObjectsInjectEachOther() throws {
         let container = Container()
         container.register(Left.self, scope: .singleton) { _ in Left() }
@@ -95,6 +114,13 @@ final class Model: @unchecked Sendable {
     @Injected(name: "dark") var theme: any Theme
     @SafelyInjected var api: (any API)?
     @InjectedProvider var clock: Clock
+}
+
+/// An `@Observable` model: its wrapped properties are `@ObservationIgnored`, as the macro needs.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable final class ObservedModel {
+    @ObservationIgnored @Injected var clock: Clock
+    var title = ""
 }
 
 struct Holder {

@@ -1,6 +1,7 @@
 // GettingStarted.md's snippets, verbatim, compiled (not run: some change process-wide state).
 
 import DIKitCore
+import Observation
 
 enum GettingStartedSnippets {
     static func registeringAndResolving() throws {
@@ -46,4 +47,10 @@ enum GettingStartedSnippets {
         let model = Container.withShared(previewContainer) { ForecastModel() }
         _ = model
     }
+}
+
+@available(macOS 14, iOS 17, *)
+@Observable final class ProfileModel {
+    @ObservationIgnored @Injected var api: API
+    var name = ""
 }
