@@ -23,9 +23,17 @@ struct GenerateMocks: CommandPlugin {
         guard let target = try context.package.targets(named: [targetName]).first as? SwiftSourceModuleTarget else {
             throw PluginFailure("\(targetName) is not a Swift target of this package")
         }
-        let graph = try packageManager.getSymbolGraph(
-            for: target,
-            options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
+        let options = PackageManager.SymbolGraphOptions(
+            minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
+        let graph = try packageManager.getSymbolGraph(for: target, options: options)
+        // The graphs of the package's other targets it depends on: a protocol may refine one of theirs.
+        let packageTargets = Set(context.package.targets.map(\.id))
+        var dependencyGraphs: [String] = []
+        for dependency in target.recursiveTargetDependencies where packageTargets.contains(dependency.id) {
+            guard let dependency = dependency as? SwiftSourceModuleTarget else { continue }
+            dependencyGraphs.append(
+                try packageManager.getSymbolGraph(for: dependency, options: options).directoryURL.path())
+        }
         let outputURL = context.package.directoryURL.appending(path: output)
         let command =
             "swift package --allow-writing-to-package-directory generate-mocks --target \(targetName) --output \(output)"
@@ -34,6 +42,7 @@ struct GenerateMocks: CommandPlugin {
             "--symbol-graph-dir", graph.directoryURL.path(), "--module", target.moduleName, "--output",
             outputURL.path(), "--command", command,
         ]
+        for directory in dependencyGraphs { toolArguments += ["--dependency-graph-dir", directory] }
         for name in protocols { toolArguments += ["--protocol", name] }
         if check { toolArguments.append("--check") }
         let process = Process()

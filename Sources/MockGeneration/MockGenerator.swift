@@ -48,7 +48,8 @@ public struct MockGenerator {
         "Mock" + protocolName.replacingOccurrences(of: ".", with: "")
     }
 
-    /// Generates mocks from `graphs`, a module's symbol graphs, as `options` says.
+    /// Generates mocks from `graphs`, a module's symbol graphs (and those of the modules it depends
+    /// on, whose protocols its own may refine), as `options` says.
     public init(graphs: [SymbolGraph], options: Options) {
         self.graphs = graphs
         self.options = options

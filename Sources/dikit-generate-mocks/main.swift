@@ -2,7 +2,7 @@
 // (or, with --check, compares) its mocks.
 //
 //   dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]
-//                        [--command "how to regenerate"]
+//                        [--command "how to regenerate"] [--dependency-graph-dir DIR]...
 
 import Foundation
 import MockGeneration
@@ -25,6 +25,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     return values
 }
 let directories = option("--symbol-graph-dir")
+let dependencyDirectories = option("--dependency-graph-dir")
 let modules = option("--module")
 let outputs = option("--output")
 let protocols = option("--protocol")
@@ -42,9 +43,15 @@ let graphFiles = files.filter {
 }
 .sorted()
 guard !graphFiles.isEmpty else { fail("error: no symbol graph for \(module) in \(directory)") }
+// The graphs of the modules it depends on: every graph in their folders, but of the module itself.
+let dependencyFiles = Array(Set(dependencyDirectories)).sorted().flatMap { folder in
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        $0.hasSuffix(".symbols.json") && !$0.hasPrefix(module + ".") && !$0.hasPrefix(module + "@")
+    }.sorted().map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
+}
 let decoder = JSONDecoder()
-let graphs: [SymbolGraph] = graphFiles.map { file in
-    let url = URL(fileURLWithPath: directory).appendingPathComponent(file)
+let graphURLs = graphFiles.map { URL(fileURLWithPath: directory).appendingPathComponent($0) } + dependencyFiles
+let graphs: [SymbolGraph] = graphURLs.map { url in
     guard let data = FileManager.default.contents(atPath: url.path) else { fail("error: cannot read \(url.path)") }
     do { return try decoder.decode(SymbolGraph.self, from: data) } catch {
         fail("error: cannot read \(url.path): \(error)")

@@ -5,7 +5,7 @@ import Testing
 /// The generator on the corpus of protocol shapes in Tests/Fixtures/MockCorpus, whose symbol
 /// graph the compiler makes once for these tests. (`.ci/run` also compiles and runs the mocks.)
 @Suite struct MockGeneratorTests {
-    static let corpus = Result { try symbolGraphs(of: "Corpus", source: corpusSource) }
+    static let corpus = Result { try corpusSymbolGraphs() }
 
     func generate(_ protocols: [String] = []) throws -> MockGenerator.Output {
         try MockGenerator(
@@ -32,7 +32,8 @@ import Testing
             output.mocked == [
                 "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named",
                 "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
-                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "Vector", "WeatherService",
+                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "UserService", "Vector",
+                "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Listing", "ViewLike"])
         #expect(
@@ -230,6 +231,31 @@ import Testing
         #expect(source.contains("nonisolated init(id: Int) {"))
     }
 
+    @Test func aProtocolRefiningOneOfAnotherModuleOfThePackageIsMockedWhole() throws {
+        let source = try generate(["UserService"]).source
+        #expect(source.contains("import CorpusBase\n"))
+        #expect(source.contains("final class MockUserService: Corpus.UserService, AutoInjectMock {"))
+        // CorpusBase.Service's requirements, then its own.
+        #expect(source.contains("var identifier: String { identifierMock.get(default: mockDefault()) }"))
+        #expect(source.contains("func start() async throws {\n        try await startMock.call(())"))
+        #expect(source.contains("let stopMock = MockFunction<StopReason, Void>(\"stop(reason:)\")"))
+        #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\")"))
+    }
+
+    @Test func withoutTheOtherModulesGraphSuchAProtocolIsSkippedSayingWhy() throws {
+        let own = try Self.corpus.get().filter { graph in
+            !graph.symbols.contains { $0.identifier.precise.hasPrefix("s:10CorpusBase") }
+        }
+        let output = try MockGenerator(
+            graphs: own, options: .init(moduleName: "Corpus", command: "generate-mocks --target Corpus")
+        ).generate()
+        #expect(!output.mocked.contains("UserService"))
+        #expect(
+            output.skipped.first { $0.name == "UserService" }?.reason
+                == "it refines CorpusBase.Service, a protocol of another module whose requirements its symbol graph "
+                + "does not list")
+    }
+
     @Test func mainActorProtocols() throws {
         let source = try generate(["Screen"]).source
         #expect(source.contains("@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
@@ -298,30 +324,37 @@ import Testing
     }
 }
 
-let corpusSource = URL(fileURLWithPath: #filePath)
+let corpusSources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/MockCorpus/Sources/Corpus/Protocols.swift")
+    .appendingPathComponent("Fixtures/MockCorpus/Sources")
 
-/// Compiles `source` as `module` and returns its symbol graphs, as SwiftPM's `getSymbolGraph` makes them.
-func symbolGraphs(of module: String, source: URL) throws -> [SymbolGraph] {
+/// Compiles the corpus (`Corpus`, which depends on `CorpusBase`) and returns the symbol graphs of
+/// both, as the plugin gives the tool its target's and those of the targets it depends on.
+func corpusSymbolGraphs() throws -> [SymbolGraph] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    #if os(macOS)
-        process.arguments = ["xcrun", "swiftc"]
-    #else
-        process.arguments = ["swiftc"]
-    #endif
-    process.arguments! += [
-        "-emit-module", "-module-name", module, source.path, "-emit-symbol-graph", "-emit-symbol-graph-dir",
-        directory.path, "-symbol-graph-minimum-access-level", "internal", "-o",
-        directory.appendingPathComponent("\(module).swiftmodule").path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CompileFailed() }
+    for module in ["CorpusBase", "Corpus"] {
+        let folder = corpusSources.appendingPathComponent(module)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+            process.arguments = ["xcrun", "swiftc"]
+        #else
+            process.arguments = ["swiftc"]
+        #endif
+        process.arguments! +=
+            ["-emit-module", "-module-name", module] + sources + [
+                "-I", directory.path, "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
+                "-symbol-graph-minimum-access-level", "internal", "-o",
+                directory.appendingPathComponent("\(module).swiftmodule").path,
+            ]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CompileFailed() }
+    }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         .filter { $0.hasSuffix(".symbols.json") }.sorted()
     return try files.map { file in

@@ -9,7 +9,8 @@ let package = Package(
     platforms: [.iOS(.v16), .tvOS(.v16), .macOS(.v13), .watchOS(.v9)],
     dependencies: [.package(name: "DIKit", path: "../../..")],
     targets: [
-        .target(name: "Corpus"),
+        .target(name: "CorpusBase"),
+        .target(name: "Corpus", dependencies: ["CorpusBase"]),
         .testTarget(
             name: "CorpusTests",
             dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")]),

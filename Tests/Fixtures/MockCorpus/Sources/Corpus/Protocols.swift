@@ -1,3 +1,4 @@
+import CorpusBase
 import Foundation
 import Observation
 
@@ -97,6 +98,11 @@ public protocol Connection {
 /// A main-actor protocol with an initializer requirement.
 @MainActor public protocol Presenting: AnyObject {
     init(id: Int)
+}
+
+/// A protocol refining one of another module of the package (`CorpusBase.Service`).
+public protocol UserService: Service {
+    func user(id: Int) -> String
 }
 
 /// Equatable and Hashable protocols.

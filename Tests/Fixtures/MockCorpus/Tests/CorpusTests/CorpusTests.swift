@@ -1,4 +1,5 @@
 import Corpus
+import CorpusBase
 import DITesting
 import Foundation
 import Testing
@@ -295,5 +296,21 @@ struct CorpusInitializerTests {
     @Test func eachTestHasItsOwnInitializerStandIns() {
         #expect(MockConnection.initHostMock.callCount == 0)
         #expect(MockConnection.initUrlMock.callCount == 0)
+    }
+}
+
+@Suite(.testInjector(base: Container()))
+struct CorpusOtherModuleTests {
+    @Test func aProtocolRefiningOneOfAnotherModuleOfThePackageIsMockedWhole() async throws {
+        let mock = MockUserService().injected()
+        mock.identifierMock.returns("users")
+        mock.userMock.returns("Ada", for: 1)
+        let service: any UserService = try Container.shared.resolve()
+        try await service.start()
+        service.stop(reason: .failed(code: 2))
+        #expect(service.identifier == "users")
+        #expect(service.user(id: 1) == "Ada")
+        mock.startMock.assertCalled(times: 1)
+        mock.stopMock.assertCalled(with: .failed(code: 2), times: 1)
     }
 }

@@ -1,0 +1,13 @@
+/// Why a service stops.
+public enum StopReason: Sendable, Equatable {
+    case loggedOut
+    case failed(code: Int)
+}
+
+/// A protocol of another module of the package, which a protocol of `Corpus` refines: its mock
+/// implements these requirements too.
+public protocol Service: Sendable {
+    var identifier: String { get }
+    func start() async throws
+    func stop(reason: StopReason)
+}
