@@ -184,6 +184,7 @@ public protocol Loader {
 
 /// An actor protocol: its mock is an actor, whose stand-ins tests stub without `await`.
 public protocol Counter: Actor {
+    init(start: Int) async
     func increment() async -> Int
     func reset()
     var count: Int { get }

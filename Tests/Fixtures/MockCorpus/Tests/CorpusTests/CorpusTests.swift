@@ -187,6 +187,8 @@ struct CorpusActorTests {
         mock.incrementMock.assertCalled(times: 1)
         mock.resetMock.assertCalled(times: 1)
         #expect(mock.loadMock.calls == [2])
+        _ = await MockCounter(start: 3)
+        MockCounter.initMock.assertCalled(with: 3, times: 1)
     }
 }
 
