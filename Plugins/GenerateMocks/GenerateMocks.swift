@@ -30,9 +30,12 @@ struct GenerateMocks: CommandPlugin {
         let packageTargets = Set(context.package.targets.map(\.id))
         var dependencyGraphs: [String] = []
         for dependency in target.recursiveTargetDependencies where packageTargets.contains(dependency.id) {
-            guard let dependency = dependency as? SwiftSourceModuleTarget else { continue }
-            dependencyGraphs.append(
-                try packageManager.getSymbolGraph(for: dependency, options: options).directoryURL.path())
+            // Libraries only (not macros); one whose graph cannot be made leaves its protocols unread,
+            // and a protocol refining one of them is skipped, saying so.
+            guard let dependency = dependency as? SwiftSourceModuleTarget, dependency.kind == .generic,
+                let dependencyGraph = try? packageManager.getSymbolGraph(for: dependency, options: options)
+            else { continue }
+            dependencyGraphs.append(dependencyGraph.directoryURL.path())
         }
         let outputURL = context.package.directoryURL.appending(path: output)
         let command =
