@@ -30,8 +30,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "Named",
-                "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
+                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "NameStore",
+                "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
                 "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "UserService", "Vector",
                 "WeatherService",
             ])
@@ -240,6 +240,10 @@ import Testing
         #expect(source.contains("func start() async throws {\n        try await startMock.call(())"))
         #expect(source.contains("let stopMock = MockFunction<StopReason, Void>(\"stop(reason:)\")"))
         #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\")"))
+        // An associated type of the other module's protocol, fixed by a `where` clause.
+        let store = try generate(["NameStore"]).source
+        #expect(store.contains("final class MockNameStore: Corpus.NameStore, AutoInjectMock {\n"))
+        #expect(store.contains("    typealias Item = String\n"))
     }
 
     @Test func withoutTheOtherModulesGraphSuchAProtocolIsSkippedSayingWhy() throws {

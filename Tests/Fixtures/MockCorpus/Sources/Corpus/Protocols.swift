@@ -105,6 +105,11 @@ public protocol UserService: Service {
     func user(id: Int) -> String
 }
 
+/// A protocol fixing the associated type of one of another module of the package.
+public protocol NameStore: Store where Item == String {
+    func add(_ name: String)
+}
+
 /// Equatable and Hashable protocols.
 public protocol Token: Hashable {
     var value: String { get }

@@ -11,3 +11,9 @@ public protocol Service: Sendable {
     func start() async throws
     func stop(reason: StopReason)
 }
+
+/// A protocol with an associated type, which a protocol of `Corpus` fixes.
+public protocol Store<Item> {
+    associatedtype Item
+    func items() -> [Item]
+}

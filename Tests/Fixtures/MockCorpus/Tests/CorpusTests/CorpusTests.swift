@@ -315,4 +315,13 @@ struct CorpusOtherModuleTests {
         mock.startMock.assertCalled(times: 1)
         mock.stopMock.assertCalled(with: .failed(code: 2), times: 1)
     }
+
+    @Test func anAssociatedTypeOfAnotherModulesProtocolFixedByAWhereClause() throws {
+        let mock = MockNameStore().injected()
+        mock.itemsMock.returns(["Ada"])
+        let store: any NameStore = try Container.shared.resolve()
+        store.add("Grace")
+        #expect(store.items() == ["Ada"])
+        mock.addMock.assertCalled(with: "Grace", times: 1)
+    }
 }
