@@ -37,7 +37,9 @@ struct GenerateMocks: CommandPlugin {
             else { continue }
             dependencyGraphs.append(dependencyGraph.directoryURL.path())
         }
-        let outputURL = context.package.directoryURL.appending(path: output)
+        // A relative path is the package's; an absolute one is used as it is.
+        let outputURL =
+            output.hasPrefix("/") ? URL(fileURLWithPath: output) : context.package.directoryURL.appending(path: output)
         let command =
             "swift package --allow-writing-to-package-directory generate-mocks --target \(targetName) --output \(output)"
             + protocols.map { " --protocol \($0)" }.joined()
