@@ -36,6 +36,13 @@ guard arguments.isEmpty else { fail("error: unknown arguments: \(arguments.joine
 guard let directory = directories.last, let module = modules.last, let output = outputs.last else {
     fail("usage: dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]")
 }
+var isFolder: ObjCBool = false
+if output.hasSuffix("/")
+    || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue)
+{
+    let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+    fail("error: --output names a folder, \(output): name the file to write in it, as --output \(folder)/Mocks.swift")
+}
 
 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
 let graphFiles = files.filter {
