@@ -16,6 +16,40 @@ import Testing
                 """)
     }
 
+    @Test func anImplementationRegisteredUnderItsOwnTypeIsPointedOut() throws {
+        let container = Container()
+        container.register(OtherAPI.self) { _ in OtherAPI() }
+        container.register(Clock.self) { _ in Clock() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(API.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(
+            error.description == """
+                No registration for 'API'.
+                  Resolution path: API
+                  Nothing is registered for API in this container or its parents.
+                  Registered with similar names: OtherAPI.
+                  To fix: register it (`container.register(API.self) { r in … }`), or add the assembly that registers it. \
+                If OtherAPI is what API should resolve to, add `.implements(API.self)` to its registration.
+                """)
+        // The fix it names works.
+        container.register(OtherAPI.self) { _ in OtherAPI() }.implements(API.self)
+        #expect(try container.resolve(API.self) is OtherAPI)
+    }
+
+    @Test func onlyNamesOfThreeCharactersOrMoreAreComparedAndAtMostThreeListed() throws {
+        let container = Container()
+        container.register(Session2.self) { _ in Session2() }
+        container.register(SessionStore.self) { _ in SessionStore() }
+        container.register(Session3.self) { _ in Session3() }
+        container.register(UserSession.self) { _ in UserSession() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Session.self) }
+        #expect(error.description.contains("Registered with similar names: Session2, SessionStore, Session3."))
+        // `To` is in `Token`'s name, but too short to say anything.
+        container.register(Token.self) { _ in Token() }
+        let short = try #require(throws: ResolutionError.self) { try container.resolve(To.self) }
+        #expect(!short.description.contains("similar"))
+    }
+
     @Test func wrongNameListsTheRegisteredNames() throws {
         let container = Container()
         container.register(Theme.self, name: "paypal") { _ in LightTheme() }
@@ -218,3 +252,11 @@ final class Checkout {
         #expect(error.description.contains("Greeter is registered taking: (String), (String, Int)."))
     }
 }
+
+final class Session {}
+final class Session2 {}
+final class Session3 {}
+final class SessionStore {}
+final class UserSession {}
+final class Token {}
+struct To {}

@@ -111,6 +111,10 @@ struct RegisteredKeys {
     let total: Int
     /// The argument types of the keys with the asked name.
     let argumentTypesOfSameName: [[Any.Type]]
+    /// When nothing is registered for the type: the registered types whose names contain its
+    /// name, or are contained in it (`LiveAPI` for `API`), as registering a protocol's
+    /// implementation under its own type, not the protocol's, leaves them.
+    var similarlyNamed: [String] = []
 }
 
 // MARK: Lookup, through the parents
@@ -175,7 +179,7 @@ extension Container {
 
     /// What an error says of the registrations of `key`'s service: the first few keys, how many
     /// there are, and the argument types of those with `key`'s name. The tables are listed once.
-    final func registered(like key: ServiceKey) -> RegisteredKeys {
+    final func registered(like key: ServiceKey, type: Any.Type) -> RegisteredKeys {
         let tables = visibleTables()
         let hasName = tables.contains { $0.contains(service: key.service, name: key.name) }
         let sameName =
@@ -183,7 +187,27 @@ extension Container {
             ? Self.keys(of: key.service, in: tables).keys.filter { $0.name == key.name }
                 .compactMap { lookup($0)?.registration.info.argumentTypes } : []
         let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
-        return RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
+        var keys = RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
+        if total == 0 { keys.similarlyNamed = registeredTypes(namedLike: type) }
+        return keys
+    }
+
+    /// The registered types whose names contain `type`'s, or are contained in it: at most three,
+    /// in registration order; none for names shorter than three characters, which too many
+    /// others contain.
+    private final func registeredTypes(namedLike type: Any.Type) -> [String] {
+        let name = typeName(type)
+        guard name.count >= 3 else { return [] }
+        var found: [String] = []
+        for registration in visibleRegistrationList() {
+            let other = typeName(registration.info.serviceType)
+            guard other != name, other.count >= 3, other.contains(name) || name.contains(other),
+                !found.contains(other)
+            else { continue }
+            found.append(other)
+            if found.count == 3 { break }
+        }
+        return found
     }
 
     /// Whether something is registered for `service` and `name`, here or in a parent, with any

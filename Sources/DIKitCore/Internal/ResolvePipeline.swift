@@ -148,13 +148,13 @@ extension Container {
             let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
             guard canResolve(wrappedKey, as: deferred.wrappedType) else {
                 throw ResolutionError.missing(
-                    wrappedKey, type: deferred.wrappedType, argumentTypes: [], registered: registered(like: wrappedKey),
+                    wrappedKey, type: deferred.wrappedType, argumentTypes: [], registered: registered(like: wrappedKey, type: deferred.wrappedType),
                     on: request.context, requested: describeService(type, name: key.name, argumentTypes: []))
             }
             return try cast(deferred.init(container: self, name: key.name), request.context)
         }
         throw ResolutionError.missing(
-            key, type: type, argumentTypes: request.argumentTypes(), registered: registered(like: key),
+            key, type: type, argumentTypes: request.argumentTypes(), registered: registered(like: key, type: type),
             on: request.context)
     }
 
