@@ -23,13 +23,15 @@ extension ResolutionError {
         guard registered.total > 0 else {
             let registerName = key.name.map { ", name: \"\($0)\"" } ?? ""
             var context = ["Nothing is registered for \(name) in this container or its parents."]
-            var fix = "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
+            var fix =
+                "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
                 + "assembly that registers it."
             if !registered.similarlyNamed.isEmpty {
                 let similar = registered.similarlyNamed
                 context.append("Registered with similar names: \(similar.joined(separator: ", ")).")
-                fix += " If \(similar.count == 1 ? similar[0] : "one of those") is what \(name) should resolve to, "
-                    + "add `.implements(\(name).self)` to its registration."
+                fix +=
+                    " If \(similar.count == 1 ? similar[0] : "one of those") is what \(name) should resolve to, "
+                    + "add `.implements(\(name).self\(registerName))` to its registration."
             }
             return ResolutionError(
                 kind: .notRegistered, path: path, message: FailureMessage(summary, context: context, fix: fix))

@@ -148,7 +148,8 @@ extension Container {
             let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
             guard canResolve(wrappedKey, as: deferred.wrappedType) else {
                 throw ResolutionError.missing(
-                    wrappedKey, type: deferred.wrappedType, argumentTypes: [], registered: registered(like: wrappedKey, type: deferred.wrappedType),
+                    wrappedKey, type: deferred.wrappedType, argumentTypes: [],
+                    registered: registered(like: wrappedKey, type: deferred.wrappedType),
                     on: request.context, requested: describeService(type, name: key.name, argumentTypes: []))
             }
             return try cast(deferred.init(container: self, name: key.name), request.context)
