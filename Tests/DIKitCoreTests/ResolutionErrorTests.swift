@@ -31,6 +31,8 @@ import Testing
                   To fix: register it (`container.register(API.self) { r in … }`), or add the assembly that registers it. \
                 If OtherAPI is what API should resolve to, add `.implements(API.self)` to its registration.
                 """)
+        let named = try #require(throws: ResolutionError.self) { try container.resolve(API.self, name: "x") }
+        #expect(named.description.contains("add `.implements(API.self, name: \"x\")` to its registration."))
         // The fix it names works.
         container.register(OtherAPI.self) { _ in OtherAPI() }.implements(API.self)
         #expect(try container.resolve(API.self) is OtherAPI)
