@@ -32,8 +32,8 @@ import Testing
             output.mocked == [
                 "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "NameStore",
                 "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
-                "Reporting", "Repository", "Screen", "Session", "Storage", "Token", "UserService", "Vector",
-                "WeatherService",
+                "Reporting", "Repository", "Screen", "Session", "Storage", "TitleStore", "Token", "UserService",
+                "Vector", "WeatherService",
             ])
         #expect(output.skipped.map(\.name) == ["Listing", "ViewLike"])
         #expect(

@@ -110,6 +110,11 @@ public protocol NameStore: Store where Item == String {
     func add(_ name: String)
 }
 
+/// The same, with the primary associated type written in the refinement (`Store<String>`).
+public protocol TitleStore: Store<String> {
+    func clear()
+}
+
 /// Equatable and Hashable protocols.
 public protocol Token: Hashable {
     var value: String { get }

@@ -323,5 +323,8 @@ struct CorpusOtherModuleTests {
         store.add("Grace")
         #expect(store.items() == ["Ada"])
         mock.addMock.assertCalled(with: "Grace", times: 1)
+        let titles = MockTitleStore()
+        titles.itemsMock.returns(["Home"])
+        #expect(titles.items() == ["Home"])
     }
 }
