@@ -38,9 +38,9 @@ public struct MockGenerator {
         public let description: String
     }
 
-    private let graphs: [SymbolGraph]
+    let graphs: [SymbolGraph]
     let options: Options
-    private let symbols: [String: Symbol]
+    let symbols: [String: Symbol]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
@@ -88,7 +88,8 @@ public struct MockGenerator {
         var used: [Symbol] = []
         for symbol in chosen {
             do {
-                mocks.append((symbol.names.title, try mock(of: symbol, using: &used), symbol.accessLevel == "internal"))
+                let (source, needsTestable) = try mock(of: symbol, using: &used)
+                mocks.append((symbol.names.title, source, needsTestable || symbol.accessLevel == "internal"))
             } catch let error as Unmockable {
                 if options.protocols.contains(symbol.names.title) {
                     throw Failure(
@@ -117,7 +118,7 @@ public struct MockGenerator {
         return modules.sorted()
     }
 
-    private func moduleName(ofUSR usr: String) -> String? {
+    func moduleName(ofUSR usr: String) -> String? {
         guard usr.hasPrefix("s:") else { return nil }
         let rest = usr.dropFirst(2)
         let digits = rest.prefix { $0.isNumber }
@@ -141,7 +142,8 @@ public struct MockGenerator {
 
     // MARK: One mock
 
-    private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> String {
+    /// The mock of `proto`, and whether it needs `@testable import` for its superclass.
+    private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> (String, needsTestable: Bool) {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
         let isMainActor = proto.declaration.hasPrefix("@MainActor")
@@ -150,8 +152,10 @@ public struct MockGenerator {
         var requirements: [Requirement] = []
         var seen = Set<String>()
         var protocols: [Symbol] = []
+        var superclass: Superclass?
         let requirementSymbols = try requirementSymbols(
-            of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols)
+            of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols,
+            superclass: &superclass)
         used += requirementSymbols
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
         let associated = try AssociatedTypes(
@@ -162,6 +166,8 @@ public struct MockGenerator {
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }
             let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
+            // A requirement the superclass meets is left to it.
+            if superclass?.members.contains(requirement.title) == true { continue }
             if seen.insert(key).inserted { requirements.append(requirement) }
         }
         let names = storageNames(requirements)
@@ -177,7 +183,8 @@ public struct MockGenerator {
         if let availability = proto.availableAttribute { lines.append(availability) }
         lines.append(
             (isMainActor ? "@MainActor " : "")
-                + "\(kind) \(mockName)\(associated.genericClause): \(qualified), AutoInjectMock\(associated.whereClause) {"
+                + "\(kind) \(mockName)\(associated.genericClause): \(superclass.map { "\($0.name), " } ?? "")"
+                + "\(qualified), AutoInjectMock\(associated.whereClause) {"
         )
         // With primary associated types (`protocol Cache<Key>`), what code resolves is `any Cache<Key>`.
         let primary = primaryAssociatedTypes(of: proto)
@@ -188,7 +195,10 @@ public struct MockGenerator {
             lines.append("    \(alias)")
             lines.append("")
         }
-        if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
+        if let superclass, !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
+            lines.append("    \(initializerIsolation)\(superclass.initializer) { super.init() }")
+            lines.append("")
+        } else if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
             lines.append("    \(initializerIsolation)init() {}")
             lines.append("")
         }
@@ -207,7 +217,7 @@ public struct MockGenerator {
         }.flatMap { Array($0) + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false)
     }
 
     /// The requirements of `proto` and of the protocols of this module it refines, those first.
@@ -215,17 +225,19 @@ public struct MockGenerator {
     /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself;
     /// `protocols` gets `proto` and the protocols of this module it refines.
     private func requirementSymbols(
-        of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool, protocols: inout [Symbol]
+        of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool, protocols: inout [Symbol],
+        superclass: inout Superclass?
     ) throws -> [Symbol] {
         var visited = Set<String>()
         var result: [Symbol] = []
         func visit(_ proto: Symbol) throws {
             guard visited.insert(proto.identifier.precise).inserted else { return }
             protocols.append(proto)
-            // `protocol P: SomeClass`: the mock would have to be a subclass, which needs its initializers.
-            if let superclass = relationships(from: proto.identifier.precise, kind: "inheritsFrom").first {
-                let name = symbols[superclass.target]?.names.title ?? superclass.targetFallback ?? superclass.target
-                throw Unmockable(reason: "it requires a superclass (\(name)), so its mock must be a subclass")
+            // `protocol P: SomeClass`: the mock subclasses it.
+            if superclass == nil,
+                let relationship = relationships(from: proto.identifier.precise, kind: "inheritsFrom").first
+            {
+                superclass = try self.superclass(relationship)
             }
             let refined = relationships(from: proto.identifier.precise, kind: "conformsTo")
             for relationship in refined.sorted(by: { $0.target < $1.target }) {

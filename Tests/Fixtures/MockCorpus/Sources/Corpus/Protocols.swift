@@ -212,13 +212,45 @@ public enum Networking {
 
 /// A base class some protocols require.
 open class BaseView {
+    /// The view's identifier, which its subclasses keep.
+    public var identifier = "base"
     /// A view.
+    public init() {}
+    /// Lays the view out: a requirement of `ViewLike` the class meets itself.
+    open func layout() -> Int { 1 }
+}
+
+/// A superclass requirement: the mock subclasses `BaseView`, and leaves `layout()` to it.
+public protocol ViewLike: BaseView {
+    func render() -> String
+    func layout() -> Int
+}
+
+/// A class that cannot be subclassed.
+public final class Sealed {
+    /// A sealed value.
     public init() {}
 }
 
-/// A superclass requirement: skipped with a message, as its mock would have to be a subclass.
-public protocol ViewLike: BaseView {
-    func render() -> String
+/// A protocol requiring a final class: skipped with a message.
+public protocol SealedLike: Sealed {
+    func open() -> Bool
+}
+
+/// A class with no `init()`.
+open class Configured {
+    /// A configured value.
+    public init(name: String) {}
+}
+
+/// A protocol requiring a class its mock cannot make: skipped with a message.
+public protocol ConfiguredLike: Configured {
+    func name() -> String
+}
+
+/// A protocol requiring a class of the SDK (Foundation's): skipped with a message.
+public protocol ObjectLike: NSObject {
+    func describe() -> String
 }
 
 /// A requirement named like another requirement's stand-in (`getMock`).

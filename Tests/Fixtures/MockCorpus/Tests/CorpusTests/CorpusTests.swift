@@ -328,3 +328,16 @@ struct CorpusOtherModuleTests {
         #expect(titles.items() == ["Home"])
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusSuperclassTests {
+    @Test func aProtocolRequiringAClassGetsASubclassThatLeavesTheClassItsOwnMembers() throws {
+        let mock = MockViewLike().injected()
+        mock.renderMock.returns("<view>")
+        let view: any ViewLike = try Container.shared.resolve()
+        #expect(view.render() == "<view>")
+        #expect(view.layout() == 1)  // BaseView's own
+        #expect(view.identifier == "base")
+        #expect((view as BaseView) === mock)
+    }
+}

@@ -1,0 +1,49 @@
+/// The class a protocol requires (`protocol ViewLike: BaseView`), which its mock subclasses: one
+/// of the package's, whose graph the tool reads, with an `init()` the mock can call.
+struct Superclass {
+    /// The class, qualified by its module: `Corpus.BaseView`.
+    var name: String
+    /// How the mock declares its own `init()`: `override init()`, or `required init()`.
+    var initializer: String
+    /// The class's own members (`render()`): the requirements it meets already, which the mock
+    /// leaves to it.
+    var members: Set<String>
+    /// Whether the mock subclasses it through `@testable import` (it is not `open`).
+    var needsTestable: Bool
+}
+
+extension MockGenerator {
+    /// The class `proto` requires, read from the graphs; throws why a mock cannot subclass it.
+    func superclass(_ relationship: Relationship) throws -> Superclass {
+        let fallback = relationship.targetFallback ?? relationship.target
+        guard let symbol = symbols[relationship.target], symbol.kind.identifier == "swift.class" else {
+            throw Unmockable(reason: "it requires a superclass (\(fallback)) of another package or the SDK")
+        }
+        let name = symbol.names.title
+        let module = moduleName(ofUSR: relationship.target) ?? options.moduleName
+        let declaration = symbol.declaration
+        if declaration.contains(/\bfinal\b/) {
+            throw Unmockable(reason: "it requires a superclass (\(name)) that is final")
+        }
+        if declaration.hasPrefix("@MainActor") {
+            throw Unmockable(reason: "it requires a main-actor superclass (\(name)); write its mock by hand")
+        }
+        if module != options.moduleName && symbol.accessLevel != "open" {
+            throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")
+        }
+        let members = graphs.flatMap(\.relationships).filter {
+            $0.kind == "memberOf" && $0.target == relationship.target
+        }
+        .compactMap { symbols[$0.source] }
+        guard
+            let initializer = members.first(where: { $0.kind.identifier == "swift.init" && $0.names.title == "init()" })
+        else {
+            throw Unmockable(reason: "it requires a superclass (\(name)) with no init() for its mock to call")
+        }
+        return Superclass(
+            name: "\(module).\(name)",
+            initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
+            members: Set(members.map(\.names.title)),
+            needsTestable: symbol.accessLevel != "open")
+    }
+}
