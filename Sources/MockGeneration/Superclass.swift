@@ -35,8 +35,11 @@ extension MockGenerator {
             $0.kind == "memberOf" && $0.target == relationship.target
         }
         .compactMap { symbols[$0.source] }
+        // Another module's class must let the mock call its `init()` without `@testable import`.
         guard
-            let initializer = members.first(where: { $0.kind.identifier == "swift.init" && $0.names.title == "init()" })
+            let initializer = members.first(where: { $0.kind.identifier == "swift.init" && $0.names.title == "init()" }
+            ),
+            module == options.moduleName || initializer.accessLevel == "public"
         else {
             throw Unmockable(reason: "it requires a superclass (\(name)) with no init() for its mock to call")
         }
@@ -44,6 +47,6 @@ extension MockGenerator {
             name: "\(module).\(name)",
             initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
             members: Set(members.map(\.names.title)),
-            needsTestable: symbol.accessLevel != "open")
+            needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public")
     }
 }
