@@ -36,11 +36,8 @@ extension MockGenerator {
         }
         .compactMap { symbols[$0.source] }
         // Another module's class must let the mock call its `init()` without `@testable import`.
-        guard
-            let initializer = members.first(where: { $0.kind.identifier == "swift.init" && $0.names.title == "init()" }
-            ),
-            module == options.moduleName || initializer.accessLevel == "public"
-        else {
+        let initializer = members.first { $0.kind.identifier == "swift.init" && $0.names.title == "init()" }
+        guard let initializer, module == options.moduleName || initializer.accessLevel == "public" else {
             throw Unmockable(reason: "it requires a superclass (\(name)) with no init() for its mock to call")
         }
         return Superclass(
