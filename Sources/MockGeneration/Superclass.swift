@@ -13,7 +13,8 @@ struct Superclass {
 }
 
 extension MockGenerator {
-    /// The class `proto` requires, read from the graphs; throws why a mock cannot subclass it.
+    /// The class a protocol requires (the target of its `inheritsFrom` relationship), read from the
+    /// graphs; throws why a mock cannot subclass it.
     func superclass(_ relationship: Relationship) throws -> Superclass {
         let fallback = relationship.targetFallback ?? relationship.target
         guard let symbol = symbols[relationship.target], symbol.kind.identifier == "swift.class" else {
@@ -26,7 +27,7 @@ extension MockGenerator {
             throw Unmockable(reason: "it requires a superclass (\(name)) that is final")
         }
         if declaration.hasPrefix("@MainActor") {
-            throw Unmockable(reason: "it requires a main-actor superclass (\(name)); write its mock by hand")
+            throw Unmockable(reason: "it requires a main-actor superclass (\(name))")
         }
         if module != options.moduleName && symbol.accessLevel != "open" {
             throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")

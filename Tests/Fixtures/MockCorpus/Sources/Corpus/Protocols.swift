@@ -248,6 +248,17 @@ public protocol ConfiguredLike: Configured {
     func name() -> String
 }
 
+/// A main-actor class.
+@MainActor open class MainView {
+    /// A view.
+    public init() {}
+}
+
+/// A protocol requiring a main-actor class: skipped with a message.
+@MainActor public protocol MainViewLike: MainView {
+    func show()
+}
+
 /// A protocol requiring a class of the SDK (Foundation's): skipped with a message.
 public protocol ObjectLike: NSObject {
     func describe() -> String
