@@ -249,7 +249,7 @@ public struct MockGenerator {
                 let simple = external.split(separator: ".").last.map(String.init) ?? external
                 switch simple {
                 case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error",
-                    "Observable":
+                    "Observable", "ObservableObject":
                     break
                 case "Actor":
                     isActor = true

@@ -275,6 +275,24 @@ import Testing
                 + "does not list")
     }
 
+    @Test func aProtocolRefiningObservableObjectIsMockedToo() throws {
+        // Combine is not on Linux: ProfileModel's graph, as it would read refining ObservableObject,
+        // whose `objectWillChange` Combine gives every class.
+        var graphs = try Self.corpus.get()
+        for graph in graphs.indices {
+            for index in graphs[graph].relationships.indices
+            where graphs[graph].relationships[index].targetFallback == "Observation.Observable" {
+                graphs[graph].relationships[index].target = "s:7Combine16ObservableObjectP"
+                graphs[graph].relationships[index].targetFallback = "Combine.ObservableObject"
+            }
+        }
+        let output = try MockGenerator(
+            graphs: graphs, options: .init(moduleName: "Corpus", protocols: ["ProfileModel"], command: "generate")
+        ).generate()
+        #expect(output.mocked == ["ProfileModel"])
+        #expect(output.source.contains("final class MockProfileModel: Corpus.ProfileModel, AutoInjectMock {"))
+    }
+
     @Test func mainActorProtocols() throws {
         let source = try generate(["Screen"]).source
         #expect(source.contains("@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
