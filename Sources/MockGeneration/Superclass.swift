@@ -36,10 +36,22 @@ extension MockGenerator {
             $0.kind == "memberOf" && $0.target == relationship.target
         }
         .compactMap { symbols[$0.source] }
-        // Another module's class must let the mock call its `init()` without `@testable import`.
-        let initializer = members.first { $0.kind.identifier == "swift.init" && $0.names.title == "init()" }
+        let initializers = members.filter { $0.kind.identifier == "swift.init" }
+        // A designated `init()` (the mock's own cannot call a convenience one), public if the class
+        // is another module's (the mock calls it without `@testable import`).
+        let initializer = initializers.first { $0.names.title == "init()" && !$0.declaration.contains("convenience") }
         guard let initializer, module == options.moduleName || initializer.accessLevel == "public" else {
-            throw Unmockable(reason: "it requires a superclass (\(name)) with no init() for its mock to call")
+            throw Unmockable(
+                reason: "it requires a superclass (\(name)) with no designated init() for its mock to call")
+        }
+        // Every `required` initializer would have to be the mock's too.
+        if let required = initializers.first(where: {
+            $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/)
+        }) {
+            throw Unmockable(
+                reason:
+                    "it requires a superclass (\(name)) whose required \(required.names.title) its mock would have to "
+                    + "implement")
         }
         return Superclass(
             name: "\(module).\(name)",

@@ -40,13 +40,21 @@ import Testing
         #expect(reasons.removeValue(forKey: "ObjectLike")?.hasSuffix("NSObject) of another package or the SDK") == true)
         #expect(
             reasons == [
-                "ConfiguredLike": "it requires a superclass (Configured) with no init() for its mock to call",
+                "ConfiguredLike":
+                    "it requires a superclass (Configured) with no designated init() for its mock to call",
+                "ConvenientLike":
+                    "it requires a superclass (Convenient) with no designated init() for its mock to call",
+                "DecodedLike":
+                    "it requires a superclass (Decoded) whose required init(data:) its mock would have to implement",
                 "Listing": "its where clause constrains ID, an associated type of a protocol of another module",
                 "MainViewLike": "it requires a main-actor superclass (MainView)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
             ])
         #expect(
-            output.skipped.map(\.name) == ["ConfiguredLike", "Listing", "MainViewLike", "ObjectLike", "SealedLike"])
+            output.skipped.map(\.name) == [
+                "ConfiguredLike", "ConvenientLike", "DecodedLike", "Listing", "MainViewLike", "ObjectLike",
+                "SealedLike",
+            ])
         #expect(
             output.source.contains(
                 "// SealedLike has no generated mock: it requires a superclass (Sealed) that is final."))

@@ -248,6 +248,32 @@ public protocol ConfiguredLike: Configured {
     func name() -> String
 }
 
+/// A class whose `init()` is a convenience one.
+open class Convenient {
+    /// A value.
+    public init(value: Int) {}
+    /// The value 0.
+    public convenience init() { self.init(value: 0) }
+}
+
+/// A protocol requiring that class: skipped with a message.
+public protocol ConvenientLike: Convenient {
+    func value() -> Int
+}
+
+/// A class with a required initializer besides `init()`.
+open class Decoded {
+    /// A value.
+    public init() {}
+    /// A value from `data`, which every subclass must offer.
+    public required init(data: [UInt8]) {}
+}
+
+/// A protocol requiring that class: skipped with a message.
+public protocol DecodedLike: Decoded {
+    func size() -> Int
+}
+
 /// A main-actor class.
 @MainActor open class MainView {
     /// A view.
