@@ -26,6 +26,9 @@ extension MockGenerator {
         if declaration.contains(/\bfinal\b/) {
             throw Unmockable(reason: "it requires a superclass (\(name)) that is final")
         }
+        if !(symbol.swiftGenerics?.parameters ?? []).isEmpty {
+            throw Unmockable(reason: "it requires a generic superclass (\(name))")
+        }
         if declaration.hasPrefix("@MainActor") {
             throw Unmockable(reason: "it requires a main-actor superclass (\(name))")
         }

@@ -46,13 +46,14 @@ import Testing
                     "it requires a superclass (Convenient) with no designated init() for its mock to call",
                 "DecodedLike":
                     "it requires a superclass (Decoded) whose required init(data:) its mock would have to implement",
+                "IntBoxed": "it requires a generic superclass (Boxed)",
                 "Listing": "its where clause constrains ID, an associated type of a protocol of another module",
                 "MainViewLike": "it requires a main-actor superclass (MainView)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
             ])
         #expect(
             output.skipped.map(\.name) == [
-                "ConfiguredLike", "ConvenientLike", "DecodedLike", "Listing", "MainViewLike", "ObjectLike",
+                "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "Listing", "MainViewLike", "ObjectLike",
                 "SealedLike",
             ])
         #expect(

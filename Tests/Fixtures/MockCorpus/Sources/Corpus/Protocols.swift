@@ -248,6 +248,17 @@ public protocol ConfiguredLike: Configured {
     func name() -> String
 }
 
+/// A generic class.
+open class Boxed<Value> {
+    /// An empty box.
+    public init() {}
+}
+
+/// A protocol requiring a specialisation of it: skipped with a message.
+public protocol IntBoxed: Boxed<Int> {
+    func count() -> Int
+}
+
 /// A class whose `init()` is a convenience one.
 open class Convenient {
     /// A value.
