@@ -37,7 +37,7 @@ public func mockCast<Value>(
     _ value: Any, from function: (any MockCallRecording)? = nil, fileID: StaticString = #fileID, line: UInt = #line
 ) -> Value {
     if let value = value as? Value { return value }
-    if let optional = value as? any OptionalProtocol, optional.isNone {
+    if let optional = value as? any OptionalService, optional.wrappedValue == nil {
         return mockDefault(Value.self, fileID: fileID, line: line)
     }
     let name = function?.mockDescription ?? "A generic method of a mock"
@@ -54,15 +54,6 @@ public func mockCast<Value>(
             orElse: FailureLocation(fileID: "\(fileID)", filePath: fileID, line: line, column: 1)),
         through: Container.shared as? SpyContainer)
     return mockDefault(Value.self, fileID: fileID, line: line)
-}
-
-/// `Optional`, whatever it wraps: `mockCast` tells `nil` from a value of another type.
-protocol OptionalProtocol {
-    var isNone: Bool { get }
-}
-
-extension Optional: OptionalProtocol {
-    var isNone: Bool { self == nil }
 }
 
 /// The empty value of `type`, if it has one.

@@ -1,6 +1,7 @@
 /// Lets `resolve` answer `Optional<Wrapped>` from a registration of `Wrapped`, and lets a `.weak`
-/// registration of an optional type hold the object inside.
-protocol OptionalService {
+/// registration of an optional type hold the object inside (and `DITesting`'s `mockCast` tell
+/// `nil` from an answer of another type).
+package protocol OptionalService {
     static var wrappedType: Any.Type { get }
     static var empty: Self { get }
     static func wrapping(_ value: Any) -> Self
@@ -9,10 +10,10 @@ protocol OptionalService {
 }
 
 extension Optional: OptionalService {
-    static var wrappedType: Any.Type { Wrapped.self }
-    static var empty: Self { nil }
-    static func wrapping(_ value: Any) -> Self { value as? Wrapped }
-    var wrappedValue: Any? { map { $0 as Any } }
+    package static var wrappedType: Any.Type { Wrapped.self }
+    package static var empty: Self { nil }
+    package static func wrapping(_ value: Any) -> Self { value as? Wrapped }
+    package var wrappedValue: Any? { map { $0 as Any } }
 }
 
 /// What a `.weak` registration can hold of a value.
