@@ -38,7 +38,7 @@ public struct MockGenerator {
         public let description: String
     }
 
-    let graphs: [SymbolGraph]
+    private let graphs: [SymbolGraph]
     let options: Options
     let symbols: [String: Symbol]
 
@@ -195,11 +195,10 @@ public struct MockGenerator {
             lines.append("    \(alias)")
             lines.append("")
         }
-        if let superclass, !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
-            lines.append("    \(initializerIsolation)\(superclass.initializer) { super.init() }")
-            lines.append("")
-        } else if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
-            lines.append("    \(initializerIsolation)init() {}")
+        // The mock's own `init()`, unless the protocol requires one: a subclass's calls its superclass's.
+        if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
+            let initializer = superclass.map { "\($0.initializer) { super.init() }" } ?? "init() {}"
+            lines.append("    \(initializerIsolation)\(initializer)")
             lines.append("")
         }
         for (requirement, storage) in zip(requirements, names) {
@@ -220,10 +219,12 @@ public struct MockGenerator {
         return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false)
     }
 
-    /// The requirements of `proto` and of the protocols of this module it refines, those first.
-    /// Protocols of other modules must be known to need nothing, or `extras` can implement them;
+    /// The requirements of `proto` and of the protocols it refines whose graphs the tool has (this
+    /// module's, and the package's other targets' it depends on), those first. Other protocols
+    /// must be known to need nothing, or `extras` can implement them;
     /// `isActor` is set when one is `Actor`, whose requirements an `actor` meets by itself;
-    /// `protocols` gets `proto` and the protocols of this module it refines.
+    /// `protocols` gets `proto` and the protocols it refines whose graphs the tool has;
+    /// `superclass` gets the class `proto` or one of those requires, if any.
     private func requirementSymbols(
         of proto: Symbol, mockName: String, extras: inout [String], isActor: inout Bool, protocols: inout [Symbol],
         superclass: inout Superclass?
@@ -276,12 +277,9 @@ public struct MockGenerator {
                             + "graph does not list")
                 }
             }
-            let own = graphs.flatMap(\.relationships).filter {
-                ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf")
-                    && $0.target == proto.identifier.precise
-            }
+            let own = related(to: proto.identifier.precise, as: ["requirementOf", "optionalRequirementOf"])
             // In declaration order, whatever the order of the graph.
-            result += own.compactMap { symbols[$0.source] }.sorted { lhs, rhs in
+            result += own.sorted { lhs, rhs in
                 let left = (lhs.location?.position.line ?? 0, lhs.location?.position.character ?? 0, lhs.names.title)
                 let right = (rhs.location?.position.line ?? 0, rhs.location?.position.character ?? 0, rhs.names.title)
                 return left < right
@@ -303,5 +301,12 @@ public struct MockGenerator {
 
     private func relationships(from source: String, kind: String) -> [Relationship] {
         graphs.flatMap(\.relationships).filter { $0.kind == kind && $0.source == source }
+    }
+
+    /// The symbols related to `target` as one of `kinds`: its requirements (`requirementOf`), its
+    /// members (`memberOf`).
+    func related(to target: String, as kinds: Set<String>) -> [Symbol] {
+        graphs.flatMap(\.relationships).filter { kinds.contains($0.kind) && $0.target == target }
+            .compactMap { symbols[$0.source] }
     }
 }

@@ -35,10 +35,7 @@ extension MockGenerator {
         if module != options.moduleName && symbol.accessLevel != "open" {
             throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")
         }
-        let members = graphs.flatMap(\.relationships).filter {
-            $0.kind == "memberOf" && $0.target == relationship.target
-        }
-        .compactMap { symbols[$0.source] }
+        let members = related(to: relationship.target, as: ["memberOf"])
         let initializers = members.filter { $0.kind.identifier == "swift.init" }
         // A designated `init()` (the mock's own cannot call a convenience one), public if the class
         // is another module's (the mock calls it without `@testable import`).
