@@ -1,0 +1,43 @@
+import Foundation
+import MockGeneration
+
+let corpusSources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/MockCorpus/Sources")
+
+/// Compiles the corpus (`Corpus`, which depends on `CorpusBase`) and returns the symbol graphs of
+/// both, as the plugin gives the tool its target's and those of the targets it depends on.
+func corpusSymbolGraphs() throws -> [SymbolGraph] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for module in ["CorpusBase", "Corpus"] {
+        let folder = corpusSources.appendingPathComponent(module)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+            process.arguments = ["xcrun", "swiftc"]
+        #else
+            process.arguments = ["swiftc"]
+        #endif
+        process.arguments! +=
+            ["-emit-module", "-module-name", module] + sources + [
+                "-I", directory.path, "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
+                "-symbol-graph-minimum-access-level", "internal", "-o",
+                directory.appendingPathComponent("\(module).swiftmodule").path,
+            ]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CompileFailed() }
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasSuffix(".symbols.json") }.sorted()
+    return try files.map { file in
+        try JSONDecoder().decode(
+            SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent(file)))
+    }
+}
+
+struct CompileFailed: Error {}
