@@ -32,6 +32,9 @@ extension Container {
     /// let greeter = try container.resolve(Greeter.self, arguments: "Ada")
     /// ```
     ///
+    /// Arguments are matched by the types they are passed as: for a factory taking `String?`,
+    /// pass `"Ada" as String?`.
+    ///
     /// - Throws: ``ResolutionError``; ``ResolutionError/Kind-swift.enum/argumentMismatch`` when
     ///   the service is registered with other argument types.
     public func resolve<Service, each Argument>(

@@ -50,6 +50,25 @@ import Testing
         }
     }
 
+    @Test func lazyOrProviderOfAServiceTakingArgumentsSaysItPassesNone() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_: any Resolver, name: String) in Greeter(name: name) }
+        for type in [Lazy<Greeter>.self, Provider<Greeter>.self] as [Any.Type] {
+            func resolve<Service>(_ type: Service.Type) throws -> Service { try container.resolve(type) }
+            let error = try #require(throws: ResolutionError.self) { try resolve(type) }
+            #expect(error.kind == .argumentMismatch)
+            #expect(error.path == ["\(type)", "Greeter"])
+            #expect(
+                error.description == """
+                    No registration for 'Greeter' taking (no arguments).
+                      Resolution path: \(type) -> Greeter
+                      Greeter is registered taking: (String).
+                      A Lazy or Provider resolves what it wraps with no arguments.
+                      To fix: resolve Greeter with its arguments where they are known, instead of \(type) (`resolve(Greeter.self, arguments: …)`), or register a factory of Greeter taking no arguments.
+                    """)
+        }
+    }
+
     @Test func lazyOfAnUnregisteredServiceFailsWhenResolved() throws {
         let container = Container()
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Lazy<Clock>.self) }

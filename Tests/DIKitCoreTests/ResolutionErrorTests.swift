@@ -84,6 +84,51 @@ import Testing
                 """)
     }
 
+    @Test func argumentsThatWouldFitAsTheRegisteredTypesAreToldHowToPass() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String?) in Greeter(name: name ?? "nobody") }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self, arguments: "Ada") }
+        #expect(error.kind == .argumentMismatch)
+        #expect(
+            error.description == """
+                No registration for 'Greeter' taking (String).
+                  Resolution path: Greeter (arguments: String)
+                  Greeter is registered taking: (Optional<String>).
+                  The values given are also (Optional<String>), but arguments are matched by the types they are passed as.
+                  To fix: pass the argument as Optional<String> (`arguments: value as Optional<String>`), or register a factory taking (String).
+                """)
+        // What it says works.
+        #expect(try container.resolve(Greeter.self, arguments: "Ada" as String?).name == "Ada")
+    }
+
+    @Test func subclassesAndConformingValuesAreNamedByPosition() throws {
+        let container = Container()
+        container.register(Node.self) { (_, api: any API, times: Int, store: any UserReading) in Node() }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Node.self, arguments: LiveAPI(http: URLSessionClient()), 2, UserStore())
+        }
+        #expect(
+            error.description.contains("pass argument 1 as API, argument 3 as UserReading (`arguments: value as API`)"))
+        let api: any API = LiveAPI(http: URLSessionClient())
+        _ = try container.resolve(Node.self, arguments: api, 2, UserStore() as any UserReading)
+        // Values that would not fit either get the general advice.
+        let other = try #require(throws: ResolutionError.self) {
+            try container.resolve(Node.self, arguments: OtherAPI(), "2", UserStore())
+        }
+        #expect(!other.description.contains("matched by the types they are passed as"))
+        #expect(other.description.contains("resolve it with arguments of those types, in that order"))
+    }
+
+    @Test func aNilFitsOnlyTheOptionalItWasPassedAs() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String?) in Greeter(name: name ?? "nobody") }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, arguments: Int?.none)
+        }
+        #expect(!error.description.contains("matched by the types they are passed as"))
+        #expect(error.description.contains("Greeter is registered taking: (Optional<String>)."))
+    }
+
     @Test func wrongArgumentCountIsAnArgumentMismatch() throws {
         let container = Container()
         container.register(Greeter.self) { (_, name: String, times: Int) in Greeter(name: name, times: times) }

@@ -30,6 +30,15 @@ struct Arguments {
     }
 }
 
+extension Arguments {
+    /// The values, one per argument, for errors; empty when `count` does not match them.
+    func values(count: Int) -> [Any] {
+        if count <= 1 { return count == 0 ? [] : [tuple] }
+        let values = Mirror(reflecting: tuple).children.map(\.value)
+        return values.count == count ? values : []
+    }
+}
+
 /// Which argument values a cached instance was built for: `Hashable` values by equality, other
 /// class instances by identity.
 ///

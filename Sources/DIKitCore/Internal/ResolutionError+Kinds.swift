@@ -1,23 +1,51 @@
 // The constructors for each kind of ResolutionError, with their messages.
 
 extension ResolutionError {
+    /// - Parameters:
+    ///   - arguments: The values given, to tell when they would fit a registration's argument
+    ///     types had they been passed as those types.
+    ///   - requested: The `Lazy` or `Provider` asked for, when `key` is what it wraps.
     static func missing(
-        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], registered: RegisteredKeys,
-        on context: ResolutionContext, requested: String? = nil
+        _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], arguments: Arguments = .none,
+        registered: RegisteredKeys, on context: ResolutionContext, requested: String? = nil
     ) -> ResolutionError {
         let wanted = describeService(type, name: key.name, argumentTypes: argumentTypes)
         let path = context.path + [requested, wanted].compactMap { $0 }
         let name = typeName(type)
         if !registered.argumentTypesOfSameName.isEmpty {
             let taking = registered.argumentTypesOfSameName.map { "(\(describeTypes($0)))" }
+            var lines = ["\(name)\(describeName(key.name)) is registered taking: \(listed(taking))."]
+            var fix =
+                "resolve it with arguments of those types, in that order (`resolve(\(name).self, arguments: …)`), "
+                + "or register a factory taking (\(describeTypes(argumentTypes)))."
+            let values = arguments.values(count: argumentTypes.count)
+            if let requested {
+                lines.append("A Lazy or Provider resolves what it wraps with no arguments.")
+                fix =
+                    "resolve \(name) with its arguments where they are known, instead of \(requested) "
+                    + "(`resolve(\(name).self, arguments: …)`), or register a factory of \(name) taking no arguments."
+            } else if let fitting = registered.argumentTypesOfSameName.first(where: {
+                fit(values, given: argumentTypes, $0)
+            }) {
+                // `5` for an `Int?` parameter, a `ConsoleLogger` for an `any Logger` one.
+                let casts = zip(argumentTypes, fitting).enumerated().filter { $0.element.0 != $0.element.1 }
+                let first = typeName(casts[0].element.1)
+                let what =
+                    argumentTypes.count == 1
+                    ? "the argument as \(first)"
+                    : casts.map { "argument \($0.offset + 1) as \(typeName($0.element.1))" }.joined(separator: ", ")
+                lines.append(
+                    "The values given are also (\(describeTypes(fitting))), but arguments are matched by the "
+                        + "types they are passed as.")
+                fix =
+                    "pass \(what) (`arguments: value as \(first)`), or register a factory taking "
+                    + "(\(describeTypes(argumentTypes)))."
+            }
             return ResolutionError(
                 kind: .argumentMismatch, path: path,
                 message: FailureMessage(
                     "No registration for '\(name)'\(describeName(key.name)) taking (\(describeTypes(argumentTypes))).",
-                    context: ["\(name)\(describeName(key.name)) is registered taking: \(listed(taking))."],
-                    fix: "resolve it with arguments of those types, in that order "
-                        + "(`resolve(\(name).self, arguments: …)`), or register a factory taking "
-                        + "(\(describeTypes(argumentTypes)))."))
+                    context: lines, fix: fix))
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
         guard registered.total > 0 else {
@@ -319,3 +347,15 @@ extension ResolutionError {
 }
 
 private func describeName(_ name: String?) -> String { name.map { " (name: \"\($0)\")" } ?? "" }
+
+/// Whether `values`, passed as `given`, could have been passed as `types`, position by position.
+/// A `nil` fits every optional type, so it fits only its own.
+private func fit(_ values: [Any], given: [Any.Type], _ types: [Any.Type]) -> Bool {
+    guard !values.isEmpty, values.count == types.count else { return false }
+    return zip(values, zip(given, types)).allSatisfy { value, types in
+        func isInstance<T>(of _: T.Type) -> Bool { value is T }
+        if types.0 == types.1 { return true }
+        if let optional = value as? any OptionalService, optional.wrappedValue == nil { return false }
+        return isInstance(of: types.1)
+    }
+}

@@ -155,7 +155,8 @@ extension Container {
             return try cast(deferred.init(container: self, name: key.name), request.context)
         }
         throw ResolutionError.missing(
-            key, type: type, argumentTypes: request.argumentTypes(), registered: registered(like: key, type: type),
+            key, type: type, argumentTypes: request.argumentTypes(), arguments: request.arguments,
+            registered: registered(like: key, type: type),
             on: request.context)
     }
 
