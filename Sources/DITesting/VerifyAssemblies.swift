@@ -26,7 +26,9 @@ public import DIKitCore
 ///
 /// A problem reached from several registrations is reported once, with its longest path, and
 /// lists every registration it breaks. Registrations that take runtime arguments are resolved
-/// with a matching ``ArgumentSample`` and skipped without one. Every registration ends up in
+/// with a matching ``ArgumentSample`` and skipped without one; a sample that matches no
+/// registration is reported as a test failure (it is not a failure of the graph: ``VerificationReport/isValid``
+/// does not count it). Every registration ends up in
 /// ``VerificationReport/verified``, ``VerificationReport/skipped`` or a failure. Keys registered
 /// more than once are listed in ``VerificationReport/duplicates`` (later registrations replace
 /// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
@@ -55,6 +57,7 @@ public func verifyAssemblies(
     var failures: [VerificationFailure] = []
     var verified: [RegistrationRecord] = []
     var skipped: [RegistrationRecord] = []
+    var unusedSamples = arguments
     Container.withShared(sandbox) {
         for registration in sandbox.visibleRegistrations.map(RegistrationRecord.init) {
             var found: [ResolutionError] = []
@@ -63,6 +66,7 @@ public func verifyAssemblies(
                 if registration.argumentTypes.isEmpty {
                     instance = try sandbox.resolveErased(registration.info.key, serviceType: registration.serviceType)
                 } else if let sample = arguments.first(where: { $0.key == registration.info.key }) {
+                    unusedSamples.removeAll { $0.key == sample.key }
                     instance = try sample.resolve(sandbox)
                 } else {
                     skipped.append(registration)
@@ -94,14 +98,34 @@ public func verifyAssemblies(
         }
     }
 
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for sample in unusedSamples { reportFailure(unused(sample, in: sandbox), at: location) }
     let report = VerificationReport(
         failures: onePerRootCause(failures), verified: verified, skipped: skipped,
         duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: observer.graph)
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
     return report
+}
+
+/// The failure of a sample that matches no registration, with what resolving it in `sandbox`
+/// says: usually which argument types the service is registered with.
+private func unused(_ sample: ArgumentSample, in sandbox: Container) -> String {
+    var context: [String] = []
+    do {
+        _ = try Container.withShared(sandbox) { try sample.resolve(sandbox) }
+    } catch {
+        context.append("Resolving it: " + "\(error)".split(separator: "\n").joined(separator: "\n  "))
+    }
+    return FailureMessage(
+        "verifyAssemblies: the sample for \(sample.service) matches no registration; nothing was verified with it.",
+        context: context,
+        fix: """
+            give the sample the service type, name and argument types of the registration it is for, as its \
+            factory takes them; or remove it.
+            """
+    ).description
 }
 
 /// Resolves, in `sandbox`, the service of every `@Injected`, `@SafelyInjected` and

@@ -129,6 +129,17 @@ import Testing
         #expect(error.description.contains("Greeter is registered taking: (Optional<String>)."))
     }
 
+    @Test func anOptionalIsNotToldToPassAsWhatItWraps() throws {
+        let container = Container()
+        container.register(Greeter.self) { (_, name: String) in Greeter(name: name) }
+        // `Optional("Ada") as String` does not compile: only unwrapping passes it.
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, arguments: "Ada" as String?)
+        }
+        #expect(!error.description.contains("matched by the types they are passed as"))
+        #expect(error.description.contains("resolve it with arguments of those types, in that order"))
+    }
+
     @Test func wrongArgumentCountIsAnArgumentMismatch() throws {
         let container = Container()
         container.register(Greeter.self) { (_, name: String, times: Int) in Greeter(name: name, times: times) }

@@ -75,10 +75,52 @@ import Testing
         #expect(withSample.verified.count == 7)
     }
 
-    @Test func sampleWithOtherArgumentTypesDoesNotMatch() {
-        let report = verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", 42)])
+    @Test func aSampleThatMatchesNoRegistrationIsReportedSayingWhy() {
+        let collector = FailureCollector()
+        let report = FailureReporting.withReporter(collector) {
+            verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", 42)])
+        }
         #expect(report.skipped.count == 1)
+        #expect(report.isValid)
+        #expect(
+            collector.failures.map(\.message) == [
+                """
+                verifyAssemblies: the sample for Greeting (name: "formal", arguments: Int) matches no registration; \
+                nothing was verified with it.
+                  Resolving it: No registration for 'Greeting' (name: "formal") taking (Int).
+                    Resolution path: Greeting (name: "formal", arguments: Int)
+                    Greeting (name: "formal") is registered taking: (String).
+                    To fix: resolve it with arguments of those types, in that order \
+                (`resolve(Greeting.self, arguments: …)`), or register a factory taking (Int).
+                  To fix: give the sample the service type, name and argument types of the registration it is for, \
+                as its factory takes them; or remove it.
+                """
+            ])
     }
+
+    @Test func aSampleOfAnotherStaticTypeIsToldWhichToPass() {
+        let collector = FailureCollector()
+        let report = FailureReporting.withReporter(collector) {
+            verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", "Ada" as String?)])
+        }
+        #expect(report.skipped.count == 1)
+        #expect(collector.failures.count == 1)
+        #expect(
+            collector.failures.first?.message.contains(
+                "the sample for Greeting (name: \"formal\", arguments: Optional<String>)") == true)
+        // An optional is passed as a String only unwrapped, which `as` cannot do: the general advice.
+        #expect(collector.failures.first?.message.contains("resolve it with arguments of those types") == true)
+        let unregistered = FailureCollector()
+        FailureReporting.withReporter(unregistered) {
+            _ = verifyAssemblies(
+                [FeatureAssembly()],
+                arguments: [.sample(Unregistered.self, 1), .sample(Greeting.self, name: "formal", "Ada")])
+        }
+        #expect(unregistered.failures.count == 1)
+        #expect(unregistered.failures.first?.message.contains("Nothing is registered for Unregistered") == true)
+    }
+
+    private struct Unregistered {}
 
     @Test func failingSampleIsReported() throws {
         var reports: [VerificationReport] = []

@@ -349,13 +349,14 @@ extension ResolutionError {
 private func describeName(_ name: String?) -> String { name.map { " (name: \"\($0)\")" } ?? "" }
 
 /// Whether `values`, passed as `given`, could have been passed as `types`, position by position.
-/// A `nil` fits every optional type, so it fits only its own.
+/// An optional passes as something else only unwrapped (`as` cannot), and a `nil` fits every
+/// optional type: neither counts.
 private func fit(_ values: [Any], given: [Any.Type], _ types: [Any.Type]) -> Bool {
     guard !values.isEmpty, values.count == types.count else { return false }
     return zip(values, zip(given, types)).allSatisfy { value, types in
         func isInstance<T>(of _: T.Type) -> Bool { value is T }
         if types.0 == types.1 { return true }
-        if let optional = value as? any OptionalService, optional.wrappedValue == nil { return false }
+        guard !(types.0 is any OptionalService.Type) else { return false }
         return isInstance(of: types.1)
     }
 }

@@ -113,6 +113,8 @@ struct VerifyingArticle {
             container.register(HTTPClient.self) { _ in URLSessionClient() }
             container.register(ForecastService.self) { r in ForecastService(http: try r.resolve()) }
             container.register(ForecastModel.self) { r in ForecastModel(service: try r.resolve()) }
+            container.register(Greeter.self) { (_: any Resolver, name: String) in Greeter(name: name) }
+            container.register(Forecast.self, name: "daily") { (_: any Resolver, _: String, _: Int) in Forecast() }
         }
     }
 
