@@ -125,8 +125,14 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     /// Answers a call without a failure when nothing else answers it: a non-throwing method
-    /// returns its `default:`; a throwing one returns `nil` for an optional result and `()` for
-    /// none, and is still unanswered otherwise (it has no default to return).
+    /// returns its `default:`; a throwing one returns the empty value of its result — `nil`, `()`,
+    /// zero, `false`, an empty string or collection (``mockDefault(_:fileID:line:)``'s). A throwing
+    /// method whose result has none (your own struct) is still unanswered: a reported failure
+    /// that says so.
+    ///
+    /// ```swift
+    /// api.citiesMock.returnsDefault()   // cities() throws -> [String]: answers []
+    /// ```
     public func returnsDefault() { state.withLock { $0.relaxed = true } }
 
     /// Forgets the recorded calls; keeps the answers.
@@ -209,9 +215,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .closure(let body): return try body(arguments)
         case .unanswered(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
-            if relaxed, let none = (Optional<Any>.none as Any) as? Result { return none }
-            report(message)
-            throw UnansweredCall(description: message)
+            if relaxed, let empty = emptyValue(of: Result.self) { return empty }
+            let reported = relaxed ? noDefault(arguments) : message
+            report(reported)
+            throw UnansweredCall(description: reported)
         }
     }
 
@@ -331,6 +338,21 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
                 stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
                 .answers { arguments in … } or .throwing(error).
                 """
+        ).description
+    }
+
+    /// The failure of a relaxed throwing method whose result has no empty value to answer with.
+    private func noDefault(_ arguments: Arguments) -> String {
+        let function = state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
+        return FailureMessage(
+            """
+            \(function) \(called(with: arguments)) and answers with defaults (returnsDefault()), but \
+            \(Result.self) has no default value to return.
+            """,
+            context: [
+                "returnsDefault() answers with nil, zero, false, or an empty string or collection."
+            ],
+            fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }."
         ).description
     }
 

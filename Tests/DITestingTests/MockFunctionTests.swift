@@ -117,6 +117,35 @@ struct MockFunctionTests {
         }
     }
 
+    @Test func aRelaxedThrowingMethodAnswersTheEmptyValueOfItsResult() async throws {
+        api.forecast.returnsDefault()
+        #expect(try await api.forecast(city: "Berlin") == 0)
+        let names = MockFunction<Int, [String]>("names(_:)")
+        names.returnsDefault()
+        #expect(try names.call(1) == [])
+        let flag = MockFunction<Void, Bool>("flag()")
+        flag.returns(inOrder: [true])
+        flag.returnsDefault()
+        #expect(try flag.call(()) == true)
+        #expect(try flag.call(()) == false)  // after the values ran out
+        #expect(api.forecast.callCount == 1)
+    }
+
+    @Test func aRelaxedThrowingMethodWhoseResultHasNoEmptyValueSaysSo() {
+        struct Forecast { let high: Int }
+        let load = MockFunction<String, Forecast>("load(_:)")
+        load.returnsDefault()
+        withKnownIssue {
+            #expect(throws: UnansweredCall.self) { try load.call("Oslo") }
+        } matching: { issue in
+            issue.mentions(
+                "load(_:) was called with (\"Oslo\") and answers with defaults (returnsDefault()), but Forecast has "
+                    + "no default value to return.")
+                && issue.mentions("returnsDefault() answers with nil, zero, false, or an empty string or collection.")
+                && issue.mentions("To fix: stub it before the code under test calls it")
+        }
+    }
+
     @Test func unansweredNonThrowingCallIsReportedAndReturnsTheDefault() {
         withKnownIssue {
             #expect(api.cities() == [])
