@@ -56,15 +56,15 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         var owner: String?
     }
 
-    private let name: String
+    let name: String
     /// A property's getter, whose calls messages call reads.
-    private let isGetter: Bool
-    private let declaration: FailureLocation
+    let isGetter: Bool
+    let declaration: FailureLocation
     private let state: LockedValue<State>
     /// The injector it was registered in, or made in.
     private(set) weak var injector: SpyContainer?
     /// Where failures go when the mock has no injector: chosen when the mock was made.
-    private let reporter: any FailureReporter
+    let reporter: any FailureReporter
 
     /// A function of a mock, named as in messages: `"forecast(city:)"`.
     ///
@@ -306,8 +306,6 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// Each call's place in the process-wide order of mock calls, for `assertCalled(before:)`.
     public var callOrder: [UInt64] { state.withLock { $0.sequence } }
 
-    // MARK: Messages
-
     /// Learns the mock's type, for messages, and the injector it was registered in.
     func attach(to owner: Any.Type, injector: SpyContainer?) {
         state.withLock { $0.owner = "\(owner)" }
@@ -316,89 +314,6 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
 
     var function: String {
         state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
-    }
-
-    /// How messages tell of a call: "was read" for a getter, "was called" for a function of no
-    /// arguments, else "was called with (…)" and the arguments.
-    private func called(with arguments: Arguments) -> String {
-        if isGetter { return "was read" }
-        return Arguments.self == Void.self ? "was called" : "was called with (\(describeArguments(arguments)))"
-    }
-
-    private func unanswered(_ arguments: Arguments, calls: Int, owner: String?) -> String {
-        let function = owner.map { "\($0).\(name)" } ?? name
-        return FailureMessage(
-            """
-            \(function) \(called(with: arguments)) but nothing answers it.
-            """,
-            context: [
-                "Call \(calls); declared at \(declaration.fileID):\(declaration.line)."
-            ],
-            fix: """
-                stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
-                .answers { arguments in … } or .throwing(error).
-                """
-        ).description
-    }
-
-    /// The failure of a relaxed throwing method whose result has no empty value to answer with.
-    private func noDefault(_ arguments: Arguments) -> String {
-        let function = state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
-        return FailureMessage(
-            """
-            \(function) \(called(with: arguments)) and answers with defaults (returnsDefault()), but \
-            \(Result.self) has no default value to return.
-            """,
-            context: [
-                "returnsDefault() answers with nil, zero, false, or an empty string or collection."
-            ],
-            fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }."
-        ).description
-    }
-
-    private func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {
-        let function = owner.map { "\($0).\(name)" } ?? name
-        return FailureMessage(
-            """
-            \(function) \(called(with: arguments)) after its \(count) answers ran out.
-            """,
-            context: [
-                "returns(inOrder:) answers one call per value."
-            ],
-            fix: """
-                give as many values as the code under test makes calls, or answer every call with \
-                .returns(value) or .answers { … }.
-                """
-        ).description
-    }
-
-    /// The failure for an error the mock's method cannot throw: any error, or with typed throws,
-    /// one that is not a `thrownType`.
-    func cannotThrow(_ error: any Error, _ arguments: Arguments, onlyThrowing thrownType: Any.Type? = nil)
-        -> String
-    {
-        let (what, fix) =
-            if let thrownType {
-                (
-                    "throws only \(thrownType)",
-                    "answer it with a value or with a \(thrownType) (.throwing(\(thrownType)(…)))."
-                )
-            } else {
-                ("cannot throw", "answer it with a value, or make the method throwing and call `try call(_:)`.")
-            }
-        return FailureMessage(
-            """
-            \(function) was answered with an error (\(error)), but the mock's \(isGetter ? "getter" : "method") \
-            \(what); it returned its default instead.
-            """,
-            context: Arguments.self == Void.self ? [] : ["Called with (\(describeArguments(arguments)))."],
-            fix: fix
-        ).description
-    }
-
-    func report(_ message: String, at location: FailureLocation? = nil) {
-        reportFailure(
-            message, at: location ?? FailureLocation.test(orElse: declaration), through: injector, to: reporter)
     }
 }
 
