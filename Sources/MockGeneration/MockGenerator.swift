@@ -64,9 +64,16 @@ public struct MockGenerator {
 
     /// Generates the file.
     ///
-    /// - Throws: ``Failure`` when a protocol asked for by name does not exist or cannot be mocked.
+    /// - Throws: ``Failure`` when the module declares no protocol, or when a protocol asked for by
+    ///   name does not exist or cannot be mocked.
     public func generate() throws -> Output {
         let all = protocols()
+        guard !all.isEmpty else {
+            throw Failure(
+                description: "error: \(options.moduleName) declares no protocol at internal access or above: nothing "
+                    + "to mock, and nothing was written. Name the target that declares the protocols (--target …)."
+            )
+        }
         var chosen: [Symbol]
         if options.protocols.isEmpty {
             chosen = all

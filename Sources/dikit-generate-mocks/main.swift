@@ -95,7 +95,9 @@ if check {
     } catch {
         fail("error: cannot write \(output): \(error.localizedDescription)")
     }
+    let names = generated.mocked.map(MockGenerator.mockName(of:))
     print(
-        "wrote \(mocks(generated.mocked.count)) to \(output): \(generated.mocked.map(MockGenerator.mockName(of:)).joined(separator: ", "))"
-    )
+        names.isEmpty
+            ? "wrote no mocks to \(output): every protocol was skipped (see the warnings above)"
+            : "wrote \(mocks(names.count)) to \(output): \(names.joined(separator: ", "))")
 }

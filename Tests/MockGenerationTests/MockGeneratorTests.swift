@@ -362,6 +362,18 @@ import Testing
                 == true)
     }
 
+    @Test func aModuleWithNoProtocolFailsSayingSo() {
+        let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
+        let error = #expect(throws: MockGenerator.Failure.self) {
+            try MockGenerator(graphs: [SymbolGraph(symbols: [], relationships: [])], options: options).generate()
+        }
+        #expect(
+            error?.description == """
+                error: App declares no protocol at internal access or above: nothing to mock, and nothing was \
+                written. Name the target that declares the protocols (--target …).
+                """)
+    }
+
     @Test func aNameTheTargetDoesNotHaveFails() {
         let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
         #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
