@@ -82,6 +82,7 @@ for (name, reason) in generated.skipped {
 }
 let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
 if check {
+    guard let existing else { fail("error: \(output) does not exist: generate it with\n  \(command)") }
     guard existing == generated.source else {
         fail("error: \(output) is not what generate-mocks writes for \(module): regenerate it with\n  \(command)")
     }
