@@ -24,16 +24,15 @@ extension ResolutionError {
                 fix =
                     "resolve \(name) with its arguments where they are known, instead of \(requested) "
                     + "(`resolve(\(name).self, arguments: …)`), or register a factory of \(name) taking no arguments."
-            } else if let fitting = registered.argumentTypesOfSameName.first(where: {
-                fit(values, given: argumentTypes, $0)
-            }) {
+            } else if let (fitting, casts) = registered.argumentTypesOfSameName.lazy.compactMap({
+                types in casts(fitting: values, given: argumentTypes, as: types).map { (types, $0) }
+            }).first {
                 // `5` for an `Int?` parameter, a `ConsoleLogger` for an `any Logger` one.
-                let casts = zip(argumentTypes, fitting).enumerated().filter { $0.element.0 != $0.element.1 }
-                let first = typeName(casts[0].element.1)
+                let first = typeName(casts[0].type)
                 let what =
                     argumentTypes.count == 1
                     ? "the argument as \(first)"
-                    : casts.map { "argument \($0.offset + 1) as \(typeName($0.element.1))" }.joined(separator: ", ")
+                    : casts.map { "argument \($0.position + 1) as \(typeName($0.type))" }.joined(separator: ", ")
                 lines.append(
                     "The values given are also (\(describeTypes(fitting))), but arguments are matched by the "
                         + "types they are passed as.")
@@ -348,15 +347,19 @@ extension ResolutionError {
 
 private func describeName(_ name: String?) -> String { name.map { " (name: \"\($0)\")" } ?? "" }
 
-/// Whether `values`, passed as `given`, could have been passed as `types`, position by position.
-/// An optional passes as something else only unwrapped (`as` cannot), and a `nil` fits every
-/// optional type: neither counts.
-private func fit(_ values: [Any], given: [Any.Type], _ types: [Any.Type]) -> Bool {
-    guard !values.isEmpty, values.count == types.count else { return false }
-    return zip(values, zip(given, types)).allSatisfy { value, types in
+/// The positions at which `values`, passed as `given`, would have fitted `types` had they been
+/// passed as those types: `nil` unless every value fits and one at least needs it. An optional
+/// passes as something else only unwrapped (`as` cannot), and a `nil` fits every optional type:
+/// neither counts.
+private func casts(fitting values: [Any], given: [Any.Type], as types: [Any.Type])
+    -> [(position: Int, type: Any.Type)]?
+{
+    guard !values.isEmpty, values.count == types.count, given.count == types.count else { return nil }
+    var casts: [(position: Int, type: Any.Type)] = []
+    for (position, (value, (given, type))) in zip(values, zip(given, types)).enumerated() where given != type {
         func isInstance<T>(of _: T.Type) -> Bool { value is T }
-        if types.0 == types.1 { return true }
-        guard !(types.0 is any OptionalService.Type) else { return false }
-        return isInstance(of: types.1)
+        guard !(given is any OptionalService.Type), isInstance(of: type) else { return nil }
+        casts.append((position, type))
     }
+    return casts.isEmpty ? nil : casts
 }
