@@ -3,9 +3,10 @@ import DIKitCore
 /// Sample runtime arguments that let ``verifyAssemblies(_:arguments:fileID:filePath:line:column:)``
 /// resolve a registration whose factory takes arguments.
 ///
-/// A sample matches the registration with the same service type, name and argument types —
-/// the types its values are passed as, so write `"Ada" as String?` for a factory taking
-/// `String?`. A sample that matches no registration is reported as a test failure: nothing was
+/// A sample matches the registration with the same service type, name and argument types — the
+/// types its values are passed as, so write `"Ada" as String?` for a factory taking `String?` —
+/// and serves that registration's `implements` aliases too, unless they have samples of their
+/// own. A sample that matches no registration is reported as a test failure: nothing was
 /// verified with it.
 ///
 /// ```swift
@@ -18,7 +19,10 @@ public struct ArgumentSample: Sendable {
     let key: ServiceKey
     /// What the sample is for: `Greeter (name: "formal", arguments: String)`.
     let service: String
-    let resolve: @Sendable (Container) throws -> Any
+    /// Resolves a key of a service type with the sample's values: its own, or an `implements`
+    /// alias of it.
+    private let resolveKey: @Sendable (Container, ServiceKey, Any.Type) throws -> Any
+    private let serviceType: Any.Type
 
     /// Arguments to resolve `type` (registered under `name`) with.
     ///
@@ -29,14 +33,23 @@ public struct ArgumentSample: Sendable {
     public static func sample<Service, each Argument: Sendable>(
         _ type: Service.Type, name: String? = nil, _ values: repeat each Argument
     ) -> ArgumentSample {
-        let arguments = (repeat each values)
         var types: [Any.Type] = []
         for type in repeat (each Argument).self { types.append(type) }
+        let arguments = (repeat each values)
         return ArgumentSample(
             key: ServiceKey(type, name: name, arguments: repeat (each Argument).self),
-            service: describeService(type, name: name, argumentTypes: types)
-        ) { container in
-            try container.resolve(type, name: name, arguments: repeat each arguments) as Any
-        }
+            service: describeService(type, name: name, argumentTypes: types),
+            resolveKey: { container, key, serviceType in
+                try container.resolveErased(key, serviceType: serviceType, arguments: repeat each arguments)
+            },
+            serviceType: type)
+    }
+
+    /// Resolves what the sample is for, with its values.
+    func resolve(_ container: Container) throws -> Any { try resolveKey(container, key, serviceType) }
+
+    /// Resolves `alias`, an `implements` alias of what the sample is for, with its values.
+    func resolve(_ container: Container, alias: RegistrationRecord) throws -> Any {
+        try resolveKey(container, alias.info.key, alias.serviceType)
     }
 }

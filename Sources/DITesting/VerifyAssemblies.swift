@@ -68,6 +68,10 @@ public func verifyAssemblies(
                 } else if let sample = arguments.first(where: { $0.key == registration.info.key }) {
                     unusedSamples.removeAll { $0.key == sample.key }
                     instance = try sample.resolve(sandbox)
+                } else if let target = registration.registration.aliasTarget,
+                    let sample = arguments.first(where: { $0.key == target })
+                {
+                    instance = try sample.resolve(sandbox, alias: registration)
                 } else {
                     skipped.append(registration)
                     continue

@@ -98,6 +98,25 @@ import Testing
             ])
     }
 
+    @Test func aSampleServesTheAliasesOfItsRegistration() throws {
+        let collector = FailureCollector()
+        let report = FailureReporting.withReporter(collector) {
+            verifyAssemblies([ArgumentAliasAssembly()], arguments: [.sample(LiveAnalytics.self, "id")])
+        }
+        #expect(report.skipped.isEmpty)
+        #expect(
+            report.verified.map(\.description) == [
+                "LiveAnalytics (arguments: String) (transient) at DITestingTests/VerifyAssembliesTests.swift:305",
+                "Analytics (arguments: String) (transient, alias of LiveAnalytics) at "
+                    + "DITestingTests/VerifyAssembliesTests.swift:306",
+            ])
+        // The alias the instance does not conform to is found through the sample too.
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .typeMismatch)
+        #expect(failure.registrations.map(\.aliasOf).map { "\($0.map { "\($0)" } ?? "-")" } == ["LiveAnalytics"])
+        #expect(collector.failures.count == 1)
+    }
+
     @Test func aSampleOfAnotherStaticTypeIsToldWhichToPass() {
         let collector = FailureCollector()
         let report = FailureReporting.withReporter(collector) {
@@ -278,5 +297,12 @@ struct MainActorAssembly: Assembly {
         #expect(
             report.failures.first?.description.contains(
                 "verify a graph with main-actor registrations from a @MainActor test") == true)
+    }
+}
+
+struct ArgumentAliasAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(LiveAnalytics.self) { (_, _: String) in LiveAnalytics() }
+            .implements(Analytics.self).implements(Clock.self, name: "wrong")
     }
 }

@@ -96,10 +96,15 @@ extension Container {
     /// Every registration visible here, in registration order.
     package var visibleRegistrations: [RegistrationHandle] { visibleRegistrationList().map(RegistrationHandle.init) }
 
-    /// Resolves a registration that takes no arguments, as `Any`, for `verifyAssemblies`.
-    package func resolveErased(_ key: ServiceKey, serviceType: Any.Type) throws -> Any {
+    /// Resolves the registration of `key`, of `serviceType`, with `arguments`, as `Any`, for
+    /// `verifyAssemblies`.
+    package func resolveErased<each Argument>(
+        _ key: ServiceKey, serviceType: Any.Type, arguments: repeat each Argument
+    ) throws -> Any {
         func resolve<Service>(_ type: Service.Type) throws -> Any {
-            try self.resolve(key, as: type, arguments: .none, argumentTypes: { [] })
+            try self.resolve(
+                key, as: type, arguments: Arguments(repeat each arguments),
+                argumentTypes: { typeList(repeat (each Argument).self) })
         }
         return try resolve(serviceType)
     }
