@@ -103,13 +103,14 @@ public func verifyAssemblies(
     }
 
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for sample in unusedSamples { reportFailure(unused(sample, in: sandbox), at: location) }
     let report = VerificationReport(
         failures: onePerRootCause(failures), verified: verified, skipped: skipped,
         duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: observer.graph)
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
+    // After the report is made: what resolving them observes is not the graph's.
+    for sample in unusedSamples { reportFailure(unused(sample, in: sandbox), at: location) }
     return report
 }
 
