@@ -129,6 +129,9 @@ struct MockFunctionTests {
         #expect(try flag.call(()) == true)
         #expect(try flag.call(()) == false)  // after the values ran out
         #expect(api.forecast.callCount == 1)
+        let load = AsyncMockFunction<String, [Int]>("load(_:)")
+        load.returnsDefault()
+        #expect(try await load.call("a") == [])
     }
 
     @Test func aRelaxedThrowingMethodWhoseResultHasNoEmptyValueSaysSo() {
