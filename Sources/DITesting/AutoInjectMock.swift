@@ -109,6 +109,23 @@ extension AutoInjectMock {
         reportFailure(message, at: location, through: Container.shared as? SpyContainer)
     }
 
+    /// Makes every ``MockFunction``, ``AsyncMockFunction`` and ``MockProperty`` of this mock answer
+    /// the calls nothing else answers without a failure, as each one's `returnsDefault()` does: a
+    /// "relaxed" mock, for a collaborator the test is not about. Stubs still answer first.
+    ///
+    /// ```swift
+    /// let analytics = MockAnalytics().injected().returnsDefault()
+    /// ```
+    ///
+    /// Its static stand-ins are each test's own, made when first used: relax them one by one.
+    ///
+    /// - Returns: `self`.
+    @discardableResult
+    public func returnsDefault() -> Self {
+        for member in mockMembers { member.returnsDefault() }
+        return self
+    }
+
     /// Every mock member this mock holds: its own stored properties, those it inherits, and those
     /// of structs it holds.
     var mockMembers: [any AttachableMockFunction] {

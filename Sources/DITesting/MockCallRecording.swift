@@ -8,6 +8,8 @@ protocol AttachableMockFunction: Sendable {
     var callCount: Int { get }
     var mockDescription: String { get }
     func releaseAnswers()
+    /// Answers what nothing else answers without a failure, for `returnsDefault()` on a mock.
+    func returnsDefault()
 }
 
 extension MockFunction: AttachableMockFunction {}

@@ -170,6 +170,19 @@ struct MockBehaviourTests {
         #expect(api.citiesMock.callCount == 1)
     }
 
+    @Test func aRelaxedMockAnswersEveryMemberWithoutAFailureAndItsStubsFirst() async throws {
+        let session = MockSession().injected().returnsDefault()
+        session.load.returns(7, for: "/a")
+        #expect(session.token == "")
+        #expect(try await session.load("/a") == 7)
+        #expect(try await session.load("/b") == 0)
+        #expect(api.returnsDefault().cities() == [])
+        #expect(api.temperature(city: "Oslo", day: 1) == 0)
+        // Members a subclass inherits are relaxed too.
+        let derived = DerivedWeatherMock().returnsDefault()
+        #expect(try await derived.forecast(city: "Rome") == 0)
+    }
+
     @Test func resetCallsKeepsAnswersAndResetDropsBoth() async throws {
         api.forecast.returns(3)
         _ = try await api.forecast(city: "Rome")
