@@ -260,6 +260,8 @@ extension Requirement {
             return Parameter(name: name, recordedType: nil, recordedValue: name)
         }
         if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
+        // A parameter pack: recorded as the tuple of its values.
+        if type.hasPrefix("repeat ") { value = "(repeat each \(name))" }
         if type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
         if type.hasPrefix("isolated ") { type.removeFirst("isolated ".count) }
         if mentions(type, anyOf: generics) || type.contains("some ") { type = "Any" }

@@ -362,6 +362,16 @@ import Testing
                 == true)
     }
 
+    @Test func aParameterPackIsRecordedAsTheTupleOfItsValues() throws {
+        let source = try generate().source
+        #expect(source.contains("let recordMock = MockFunction<Any, Void>(\"record(_:)\")"))
+        #expect(source.contains("recordMock.call((repeat each values), default: ())"))
+        #expect(
+            source.contains(
+                "mockCast(echoMock.call((repeat each values), default: mockDefault() as (repeat each Value)), "
+                    + "from: echoMock)"))
+    }
+
     @Test func aModuleWithNoProtocolFailsSayingSo() {
         let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
         let error = #expect(throws: MockGenerator.Failure.self) {

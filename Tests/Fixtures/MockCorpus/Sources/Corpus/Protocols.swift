@@ -40,8 +40,10 @@ public protocol Formatter {
     func format(value: Int, unit: String) -> String
 }
 
-/// Generic methods, `some` and `any` parameters, closures, `inout`, variadics.
+/// Generic methods, `some` and `any` parameters, closures, `inout`, variadics, parameter packs.
 public protocol Storage: AnyObject {
+    func record<each Value>(_ values: repeat each Value)
+    func echo<each Value: Sendable>(_ values: repeat each Value) -> (repeat each Value)
     func save<T: Codable>(_ value: T, key: String) throws
     func load<T: Decodable>(_ type: T.Type, key: String) throws -> T
     func count(of items: some Collection<Int>) -> Int

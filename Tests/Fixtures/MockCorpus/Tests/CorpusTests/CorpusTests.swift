@@ -53,6 +53,14 @@ struct CorpusTests {
         storage.lazyValueMock.returns("lazy")
         #expect(storage.lazyValue("x") == "lazy")
         #expect(storage.lazyValueMock.calls == ["x"])
+        // A parameter pack is recorded as the tuple of its values.
+        storage.record(1, "two")
+        storage.record()
+        let first = try #require(storage.recordMock.calls.first as? (Int, String))
+        #expect(first == (1, "two"))
+        #expect(storage.recordMock.calls.last is Void)
+        storage.echoMock.answers { $0 }
+        #expect(storage.echo(3, "four") == (3, "four"))
     }
 
     @Test func propertiesStaticsAndSubscripts() async throws {
