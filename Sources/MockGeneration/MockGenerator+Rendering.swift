@@ -77,8 +77,12 @@ extension MockGenerator {
             isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
-        // A generic result's default is the one of the type the call asks for, not of `Any`.
-        let callDefault = requirement.resultIsGeneric ? "mockDefault() as \(requirement.result)" : defaultValue
+        // A generic result's default is the one of the type the call asks for, not of `Any` (an
+        // optional one made `Any` explicitly: implicitly, the compiler warns).
+        let resultIsOptional = requirement.result.hasSuffix("?") || requirement.result.hasPrefix("Optional<")
+        let callDefault =
+            requirement.resultIsGeneric
+            ? "mockDefault() as \(requirement.result)\(resultIsOptional ? " as Any" : "")" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
             let expression =

@@ -372,6 +372,12 @@ import Testing
                     + "from: echoMock)"))
     }
 
+    @Test func anOptionalGenericResultsDefaultIsMadeAnyExplicitly() throws {
+        // Implicitly, `mockDefault() as T?` passed as `Any` is a warning in the user's build.
+        let source = try generate().source
+        #expect(source.contains("findMock.call((type: type, key: key), default: mockDefault() as T? as Any)"))
+    }
+
     @Test func aModuleWithNoProtocolFailsSayingSo() {
         let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
         let error = #expect(throws: MockGenerator.Failure.self) {

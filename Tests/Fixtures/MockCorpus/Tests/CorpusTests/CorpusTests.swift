@@ -61,6 +61,10 @@ struct CorpusTests {
         #expect(storage.recordMock.calls.last is Void)
         storage.echoMock.answers { $0 }
         #expect(storage.echo(3, "four") == (3, "four"))
+        storage.findMock.returns(5, where: { $0.key == "five" })
+        storage.findMock.returns(Int?.none as Any, where: { $0.key == "none" })
+        #expect(storage.find(Int.self, key: "five") == 5)
+        #expect(storage.find(Int.self, key: "none") == nil)
     }
 
     @Test func propertiesStaticsAndSubscripts() async throws {
