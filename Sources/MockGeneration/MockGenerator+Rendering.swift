@@ -112,10 +112,10 @@ extension MockGenerator {
             let body = call(
                 "Self.\(storage)", argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             if let availability = requirement.availability { lines.append("    \(availability)") }
-            // A main-actor mock's initializers are `nonisolated`, so tests make it from anywhere.
+            // A global actor's mock's initializers are `nonisolated`, so tests make it from anywhere.
             var declaration = requirement.declaration
-            if !initializerIsolation.isEmpty, declaration.hasPrefix("@MainActor ") {
-                declaration.removeFirst("@MainActor ".count)
+            if !initializerIsolation.isEmpty, let actor = requirement.globalActor, declaration.hasPrefix(actor + " ") {
+                declaration.removeFirst(actor.count + 1)
             }
             lines.append("    \(initializerIsolation)\(declaration) {")
             lines.append(

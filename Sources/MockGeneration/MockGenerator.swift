@@ -153,7 +153,8 @@ public struct MockGenerator {
     private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> (String, needsTestable: Bool) {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
-        let isMainActor = proto.declaration.hasPrefix("@MainActor")
+        // `@MainActor`, or another global actor: the mock is isolated to it too.
+        let globalActor = proto.globalActor
         var extras: [String] = []
         var isActor = false
         var requirements: [Requirement] = []
@@ -179,9 +180,9 @@ public struct MockGenerator {
         }
         let names = storageNames(requirements)
         // The stand-ins of an isolated mock are read without `await`: tests stub and check them.
-        let isolation = isMainActor || isActor ? "nonisolated " : ""
+        let isolation = globalActor != nil || isActor ? "nonisolated " : ""
         // An actor's initializers are not isolated already (and cannot be marked so).
-        let initializerIsolation = isMainActor ? "nonisolated " : ""
+        let initializerIsolation = globalActor != nil ? "nonisolated " : ""
         var lines: [String] = []
         lines.append("/// A mock of ``\(name)``, generated: every requirement answers through a stand-in you stub.")
         // Qualified by the module: a protocol may share its name with a type of an imported module.
@@ -189,7 +190,7 @@ public struct MockGenerator {
         let kind = isActor ? "actor" : "final class"
         if let availability = proto.availableAttribute { lines.append(availability) }
         lines.append(
-            (isMainActor ? "@MainActor " : "")
+            (globalActor.map { "\($0) " } ?? "")
                 + "\(kind) \(mockName)\(associated.genericClause): \(superclass.map { "\($0.name), " } ?? "")"
                 + "\(qualified), AutoInjectMock\(associated.whereClause) {"
         )

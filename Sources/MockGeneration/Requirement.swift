@@ -44,7 +44,8 @@ struct Requirement {
     var thrownType: String?
     /// For properties and subscripts: whether there is a setter.
     var hasSetter: Bool
-    var isMainActor: Bool
+    /// The global actor attribute it is declared with (`@MainActor`), if any.
+    var globalActor: String?
     /// `@available(macOS 15, *)`, for a requirement introduced after its protocol; the witness
     /// says it too.
     var availability: String?
@@ -94,7 +95,7 @@ extension Requirement {
             throw Unmockable(reason: "\(title) returns an opaque type (some …)")
         }
         let generics = Set((symbol.swiftGenerics?.parameters ?? []).map(\.name))
-        isMainActor = text.hasPrefix("@MainActor")
+        globalActor = symbol.globalActor
         labels = []
         parameters = []
         (declaration, parameters, labels) = Self.rewrite(

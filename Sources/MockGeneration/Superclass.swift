@@ -29,8 +29,9 @@ extension MockGenerator {
         if !(symbol.swiftGenerics?.parameters ?? []).isEmpty {
             throw Unmockable(reason: "it requires a generic superclass (\(name))")
         }
-        if declaration.hasPrefix("@MainActor") {
-            throw Unmockable(reason: "it requires a main-actor superclass (\(name))")
+        if let actor = symbol.globalActor {
+            let isolated = actor == "@MainActor" ? "main-actor" : "\(actor.dropFirst())-isolated"
+            throw Unmockable(reason: "it requires a \(isolated) superclass (\(name))")
         }
         if module != options.moduleName && symbol.accessLevel != "open" {
             throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")

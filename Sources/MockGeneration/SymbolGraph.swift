@@ -125,6 +125,13 @@ extension Symbol {
     /// The declaration as written, in one piece: `protocol Cache<Key>`.
     var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
 
+    /// The global actor it is isolated to, as an attribute (`@MainActor`, `@DatabaseActor`): an
+    /// attribute that names a type, which on a protocol, a class or a member is a global actor.
+    var globalActor: String? {
+        (declarationFragments ?? []).first { $0.kind == "attribute" && $0.preciseIdentifier != nil }
+            .map { "@" + $0.spelling }
+    }
+
     /// `@available(macOS 14, iOS 17, *)`, from the versions that introduced it, if any: what a
     /// mock of it, or a witness of it, must say in turn to compile where the package supports
     /// older versions. (Deprecation is not repeated: the mock is not what is deprecated.)

@@ -30,10 +30,10 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Loader", "NameStore",
-                "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Recent",
-                "Reporting", "Repository", "Screen", "Session", "Storage", "TitleStore", "Token", "UserService",
-                "Vector", "ViewLike", "WeatherService",
+                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Ledger", "Loader",
+                "NameStore", "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting",
+                "ProfileModel", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage", "TitleStore",
+                "Token", "UserService", "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -50,11 +50,12 @@ import Testing
                 "Listing": "its where clause constrains ID, an associated type of a protocol of another module",
                 "MainViewLike": "it requires a main-actor superclass (MainView)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
+                "StoreViewLike": "it requires a StoreActor-isolated superclass (StoreView)",
             ])
         #expect(
             output.skipped.map(\.name) == [
                 "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "Listing", "MainViewLike", "ObjectLike",
-                "SealedLike",
+                "SealedLike", "StoreViewLike",
             ])
         #expect(
             output.source.contains(
@@ -308,6 +309,17 @@ import Testing
         #expect(source.contains("nonisolated static var registeredTypes"))
         #expect(source.contains("nonisolated init() {}"))
         #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
+    }
+
+    @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {
+        let source = try generate(["Ledger"]).source
+        #expect(source.contains("@StoreActor final class MockLedger: Corpus.Ledger, AutoInjectMock {"))
+        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Ledger).self] }"))
+        #expect(source.contains("nonisolated init() {}"))
+        #expect(source.contains("    nonisolated init(name: String) {\n        Self.initMock.call(name, default: ())"))
+        #expect(source.contains("nonisolated let recordMock = MockFunction<Int, Void>(\"record(_:)\")"))
+        #expect(source.contains("    @StoreActor func record(_ amount: Int) {"))
+        #expect(source.contains("    nonisolated func label() -> String {"))
     }
 
     @Test func anActorProtocolGetsAnActorWhoseStandInsAreNotIsolated() throws {

@@ -88,6 +88,20 @@ public protocol Repository: Named, Sendable, CustomStringConvertible {
     func select(row: Int) async
 }
 
+/// A global actor of the module's own, as a database layer has.
+@globalActor public actor StoreActor {
+    /// The actor.
+    public static let shared = StoreActor()
+}
+
+/// A protocol isolated to a global actor other than the main actor: its mock is isolated to it too.
+@StoreActor public protocol Ledger: AnyObject {
+    init(name: String)
+    var balance: Int { get }
+    func record(_ amount: Int)
+    nonisolated func label() -> String
+}
+
 /// Initializer requirements, for code that makes what it needs from a type it is given
 /// (`let connection = try type.init(url: url)`): plain, throwing, failable, async with typed throws.
 public protocol Connection {
@@ -298,6 +312,15 @@ public protocol DecodedLike: Decoded {
 @MainActor public protocol MainViewLike: MainView {
     func show()
 }
+
+/// A class isolated to the module's global actor.
+@StoreActor open class StoreView {
+    /// A view.
+    public init() {}
+}
+
+/// A protocol requiring a class isolated to another global actor: skipped with a message.
+@StoreActor public protocol StoreViewLike: StoreView {}
 
 /// A protocol requiring a class of the SDK (Foundation's): skipped with a message.
 public protocol ObjectLike: NSObject {

@@ -102,6 +102,18 @@ struct CorpusTests {
         #expect(try await repository.all().isEmpty)
     }
 
+    @Test func protocolsOfAnotherGlobalActor() async {
+        let ledger = MockLedger()  // made from anywhere: its initializer is nonisolated
+        ledger.balanceMock.returns(10)
+        await ledger.record(5)
+        #expect(await ledger.balance == 10)
+        ledger.recordMock.assertCalled(with: 5, times: 1)
+        ledger.labelMock.returns("main")
+        #expect(ledger.label() == "main")
+        _ = MockLedger(name: "other")
+        #expect(MockLedger.initMock.calls == ["other"])
+    }
+
     @Test @MainActor func mainActorProtocols() async {
         let screen = MockScreen()
         screen.title = "Home"
