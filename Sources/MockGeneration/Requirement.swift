@@ -265,7 +265,11 @@ extension Requirement {
         if type.hasPrefix("repeat ") { value = "(repeat each \(name))" }
         if type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
         if type.hasPrefix("isolated ") { type.removeFirst("isolated ".count) }
-        if mentions(type, anyOf: generics) || type.contains("some ") { type = "Any" }
+        if mentions(type, anyOf: generics) || type.contains("some ") {
+            // An optional made `Any` explicitly: implicitly, the compiler warns.
+            if type.hasSuffix("?") || type.hasPrefix("Optional<") { value += " as Any" }
+            type = "Any"
+        }
         return Parameter(name: name, recordedType: type, recordedValue: value)
     }
 

@@ -45,6 +45,7 @@ public protocol Storage: AnyObject {
     func record<each Value>(_ values: repeat each Value)
     func echo<each Value: Sendable>(_ values: repeat each Value) -> (repeat each Value)
     func find<T>(_ type: T.Type, key: String) -> T?
+    func contains<T>(_ value: T?) -> Bool
     func save<T: Codable>(_ value: T, key: String) throws
     func load<T: Decodable>(_ type: T.Type, key: String) throws -> T
     func count(of items: some Collection<Int>) -> Int

@@ -65,6 +65,9 @@ struct CorpusTests {
         storage.findMock.returns(Int?.none as Any, where: { $0.key == "none" })
         #expect(storage.find(Int.self, key: "five") == 5)
         #expect(storage.find(Int.self, key: "none") == nil)
+        storage.containsMock.returns(true)
+        #expect(storage.contains(Int?.none))
+        #expect(storage.containsMock.calls.first.map { $0 as? Int } == .some(nil))
     }
 
     @Test func propertiesStaticsAndSubscripts() async throws {
