@@ -126,6 +126,16 @@ extension Requirement {
         }
         isAsync = effects.isAsync
         throwsError = effects.throwsError
+        // A throwing autoclosure is evaluated with `try`, which a method that neither throws nor
+        // rethrows cannot write (nor an async one in a method that is not async): not recorded there.
+        let isRethrowing = text.contains(/\brethrows\b/)
+        for index in parameters.indices {
+            let value = parameters[index].recordedValue
+            if (value.hasPrefix("(try ") && !throwsError && !isRethrowing) || (value.contains("await ") && !isAsync) {
+                parameters[index].recordedType = nil
+                parameters[index].recordedValue = parameters[index].name
+            }
+        }
         thrownType = effects.thrownType
         resultIsGeneric = mentions(result, anyOf: generics)
     }
@@ -250,11 +260,15 @@ extension Requirement {
         if type.hasPrefix("@autoclosure ") {
             type.removeFirst("@autoclosure ".count)
             type = type.replacingOccurrences(of: "@escaping ", with: "")
-            // `() -> T`: recorded as the value it produces.
+            // `() -> T`: recorded as the value it produces (`() throws -> T` with `try`, which only a
+            // throwing or rethrowing method can write: see `init`).
+            var effects = ""
             if let arrow = type.range(of: "->") {
+                let signature = type[..<arrow.lowerBound]
+                effects = (signature.contains(/\bthrows\b/) ? "try " : "") + (signature.contains(/\basync\b/) ? "await " : "")
                 type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces)
             }
-            value = name + "()"
+            value = effects.isEmpty ? name + "()" : "(\(effects)\(name)())"
         } else if type.contains("@escaping") {
             type = type.replacingOccurrences(of: "@escaping ", with: "")
         } else if isFunctionType(type) {

@@ -392,6 +392,15 @@ import Testing
         #expect(source.contains("containsMock.call(value as Any, default: mockDefault())"))
     }
 
+    @Test func aThrowingAutoclosureIsRecordedWhereTheMethodMayThrowIt() throws {
+        let source = try generate().source
+        #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\")"))
+        #expect(source.contains("return evaluateMock.call((try value()), default: mockDefault())"))
+        // A method that neither throws nor rethrows cannot evaluate it: the call is recorded without it.
+        #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\")"))
+        #expect(source.contains("return ignoreMock.call((), default: mockDefault())"))
+    }
+
     @Test func aModuleWithNoProtocolFailsSayingSo() {
         let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
         let error = #expect(throws: MockGenerator.Failure.self) {

@@ -46,6 +46,8 @@ public protocol Storage: AnyObject {
     func echo<each Value: Sendable>(_ values: repeat each Value) -> (repeat each Value)
     func find<T>(_ type: T.Type, key: String) -> T?
     func contains<T>(_ value: T?) -> Bool
+    func evaluate(_ value: @autoclosure () throws -> Int) rethrows -> Int
+    func ignore(_ value: @autoclosure () throws -> Int) -> Int
     func save<T: Codable>(_ value: T, key: String) throws
     func load<T: Decodable>(_ type: T.Type, key: String) throws -> T
     func count(of items: some Collection<Int>) -> Int

@@ -68,6 +68,13 @@ struct CorpusTests {
         storage.containsMock.returns(true)
         #expect(storage.contains(Int?.none))
         #expect(storage.containsMock.calls.first.map { $0 as? Int } == .some(nil))
+        // A throwing autoclosure is recorded as its value where the method may throw it (rethrows).
+        storage.evaluateMock.answers { $0 * 2 }
+        #expect(storage.evaluate(21) == 42)
+        #expect(storage.evaluateMock.calls == [21])
+        storage.ignoreMock.returns(1)
+        #expect(storage.ignore(2) == 1)
+        #expect(storage.ignoreMock.callCount == 1)
     }
 
     @Test func propertiesStaticsAndSubscripts() async throws {
