@@ -265,7 +265,9 @@ extension Requirement {
             var effects = ""
             if let arrow = type.range(of: "->") {
                 let signature = type[..<arrow.lowerBound]
-                effects = (signature.contains(/\bthrows\b/) ? "try " : "") + (signature.contains(/\basync\b/) ? "await " : "")
+                effects =
+                    (signature.contains(/\bthrows\b/) ? "try " : "")
+                    + (signature.contains(/\basync\b/) ? "await " : "")
                 type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces)
             }
             value = effects.isEmpty ? name + "()" : "(\(effects)\(name)())"
