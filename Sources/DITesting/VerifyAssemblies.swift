@@ -26,9 +26,9 @@ public import DIKitCore
 ///
 /// A problem reached from several registrations is reported once, with its longest path, and
 /// lists every registration it breaks. Registrations that take runtime arguments are resolved
-/// with a matching ``ArgumentSample`` and skipped without one; a sample that matches no
-/// registration is reported as a test failure (it is not a failure of the graph: ``VerificationReport/isValid``
-/// does not count it). Every registration ends up in
+/// with a matching ``ArgumentSample`` (their `implements` aliases too) and skipped without one; a
+/// sample that matches no registration is reported as a test failure, though not as a failure of
+/// the graph (``VerificationReport/isValid`` does not count it). Every registration ends up in
 /// ``VerificationReport/verified``, ``VerificationReport/skipped`` or a failure. Keys registered
 /// more than once are listed in ``VerificationReport/duplicates`` (later registrations replace
 /// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
@@ -71,6 +71,7 @@ public func verifyAssemblies(
                 } else if let target = registration.registration.aliasTarget,
                     let sample = arguments.first(where: { $0.key == target })
                 {
+                    unusedSamples.removeAll { $0.key == sample.key }
                     instance = try sample.resolve(sandbox, alias: registration)
                 } else {
                     skipped.append(registration)
