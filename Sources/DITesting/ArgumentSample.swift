@@ -6,8 +6,8 @@ import DIKitCore
 /// A sample matches the registration with the same service type, name and argument types — the
 /// types its values are passed as, so write `"Ada" as String?` for a factory taking `String?` —
 /// and serves that registration's `implements` aliases too, unless they have samples of their
-/// own. A sample that matches no registration is reported as a test failure: nothing was
-/// verified with it.
+/// own. A sample that matches no registration is listed in the report's
+/// ``VerificationReport/unmatchedSamples``, with why.
 ///
 /// ```swift
 /// let report = verifyAssemblies([AppAssembly()], arguments: [
@@ -15,10 +15,10 @@ import DIKitCore
 ///     .sample(Forecast.self, name: "daily", "Berlin", 7),
 /// ])
 /// ```
-public struct ArgumentSample: Sendable {
+public struct ArgumentSample: Sendable, CustomStringConvertible {
     let key: ServiceKey
     /// What the sample is for: `Greeter (name: "formal", arguments: String)`.
-    let service: String
+    public let description: String
     /// Resolves a key of a service type with the sample's values: its own, or an `implements`
     /// alias of it.
     private let resolveKey: @Sendable (Container, ServiceKey, Any.Type) throws -> Any
@@ -38,7 +38,7 @@ public struct ArgumentSample: Sendable {
         let arguments = (repeat each values)
         return ArgumentSample(
             key: ServiceKey(type, name: name, arguments: repeat (each Argument).self),
-            service: describeService(type, name: name, argumentTypes: types),
+            description: describeService(type, name: name, argumentTypes: types),
             resolveKey: { container, key, serviceType in
                 try container.resolveErased(key, serviceType: serviceType, arguments: repeat each arguments)
             },

@@ -5,7 +5,7 @@ public import DIKitCore
 /// ```swift
 /// let report = verifyAssemblies([AppAssembly()])
 /// #expect(report.isValid)
-/// #expect(report.skipped.isEmpty, "give samples for \(report.skipped)")
+/// #expect(report.skipped.isEmpty, "\(report)")
 /// ```
 public struct VerificationReport: Sendable, CustomStringConvertible {
     /// One problem per root cause, each with the longest resolution path that reached it.
@@ -19,11 +19,18 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public let duplicates: [[RegistrationRecord]]
     /// The dependencies observed while verifying: which service resolved which.
     public let dependencyGraph: DependencyGraph
+    /// The samples that matched no registration, in the order given: mistyped (their values'
+    /// types are not the factory's), stale, or for assemblies not verified here. ``description``
+    /// says why each matched none.
+    public let unmatchedSamples: [ArgumentSample]
+    /// For each of ``unmatchedSamples``, what resolving it said.
+    let whyUnmatched: [String]
 
     /// `true` when no registration failed.
     public var isValid: Bool { failures.isEmpty }
 
-    /// A summary: counts, then each failure, skipped registration and duplicate.
+    /// A summary: counts, then each failure, skipped registration, sample that matched nothing
+    /// and duplicate.
     public var description: String {
         var lines = [
             "\(verified.count) verified, \(failures.count) failed, \(skipped.count) skipped, "
@@ -31,6 +38,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
         ]
         lines += failures.map { "Failed: \($0.description)" }
         lines += skipped.map { "Skipped (needs sample arguments): \($0)" }
+        lines += zip(unmatchedSamples, whyUnmatched).map { "Sample for \($0) matched no registration: \($1)" }
         lines += duplicates.map { "Registered more than once: " + $0.map(\.description).joined(separator: "; ") }
         return lines.joined(separator: "\n")
     }

@@ -27,8 +27,8 @@ public import DIKitCore
 /// A problem reached from several registrations is reported once, with its longest path, and
 /// lists every registration it breaks. Registrations that take runtime arguments are resolved
 /// with a matching ``ArgumentSample`` (their `implements` aliases too) and skipped without one; a
-/// sample that matches no registration is reported as a test failure, though not as a failure of
-/// the graph (``VerificationReport/isValid`` does not count it). Every registration ends up in
+/// sample that matches no registration is listed in ``VerificationReport/unmatchedSamples``, not
+/// reported (one list of samples may serve several calls). Every registration ends up in
 /// ``VerificationReport/verified``, ``VerificationReport/skipped`` or a failure. Keys registered
 /// more than once are listed in ``VerificationReport/duplicates`` (later registrations replace
 /// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
@@ -104,34 +104,28 @@ public func verifyAssemblies(
     }
 
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let graph = observer.graph
+    // After the graph is taken: what resolving them observes is not the graph's.
+    let unmatched = unusedSamples.map { ($0, whyUnmatched($0, in: sandbox)) }
     let report = VerificationReport(
         failures: onePerRootCause(failures), verified: verified, skipped: skipped,
-        duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: observer.graph)
+        duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: graph,
+        unmatchedSamples: unmatched.map(\.0), whyUnmatched: unmatched.map(\.1))
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
-    // After the report is made: what resolving them observes is not the graph's.
-    for sample in unusedSamples { reportFailure(unused(sample, in: sandbox), at: location) }
     return report
 }
 
-/// The failure of a sample that matches no registration, with what resolving it in `sandbox`
-/// says: usually which argument types the service is registered with.
-private func unused(_ sample: ArgumentSample, in sandbox: Container) -> String {
-    var context: [String] = []
+/// Why `sample` matches no registration: what resolving it in `sandbox` says, usually which
+/// argument types the service is registered with.
+private func whyUnmatched(_ sample: ArgumentSample, in sandbox: Container) -> String {
     do {
         _ = try Container.withShared(sandbox) { try sample.resolve(sandbox) }
+        return "no registration has its service type, name and argument types"
     } catch {
-        context.append("Resolving it: " + "\(error)".split(separator: "\n").joined(separator: "\n  "))
+        return "\(error)".split(separator: "\n").joined(separator: "\n  ")
     }
-    return FailureMessage(
-        "verifyAssemblies: the sample for \(sample.service) matches no registration; nothing was verified with it.",
-        context: context,
-        fix: """
-            give the sample the service type, name and argument types of the registration it is for, as its \
-            factory takes them; or remove it.
-            """
-    ).description
 }
 
 /// Resolves, in `sandbox`, the service of every `@Injected`, `@SafelyInjected` and

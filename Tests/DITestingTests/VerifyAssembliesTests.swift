@@ -75,27 +75,26 @@ import Testing
         #expect(withSample.verified.count == 7)
     }
 
-    @Test func aSampleThatMatchesNoRegistrationIsReportedSayingWhy() {
+    @Test func aSampleThatMatchesNoRegistrationIsListedWithWhyAndNotReported() {
         let collector = FailureCollector()
         let report = FailureReporting.withReporter(collector) {
             verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", 42)])
         }
         #expect(report.skipped.count == 1)
         #expect(report.isValid)
+        // One list of samples may serve several calls, each over some of the assemblies.
+        #expect(collector.failures.isEmpty)
+        #expect(report.unmatchedSamples.map(\.description) == ["Greeting (name: \"formal\", arguments: Int)"])
         #expect(
-            collector.failures.map(\.message) == [
+            report.description.hasSuffix(
                 """
-                verifyAssemblies: the sample for Greeting (name: "formal", arguments: Int) matches no registration; \
-                nothing was verified with it.
-                  Resolving it: No registration for 'Greeting' (name: "formal") taking (Int).
+                Sample for Greeting (name: "formal", arguments: Int) matched no registration: No registration for \
+                'Greeting' (name: "formal") taking (Int).
                     Resolution path: Greeting (name: "formal", arguments: Int)
                     Greeting (name: "formal") is registered taking: (String).
                     To fix: resolve it with arguments of those types, in that order \
                 (`resolve(Greeting.self, arguments: …)`), or register a factory taking (Int).
-                  To fix: give the sample the service type, name and argument types of the registration it is for, \
-                as its factory takes them; or remove it.
-                """
-            ])
+                """))
     }
 
     @Test func aSampleServesTheAliasesOfItsRegistration() throws {
@@ -105,10 +104,8 @@ import Testing
         }
         #expect(report.skipped.isEmpty)
         #expect(
-            report.verified.map(\.description) == [
-                "LiveAnalytics (arguments: String) (transient) at DITestingTests/VerifyAssembliesTests.swift:305",
-                "Analytics (arguments: String) (transient, alias of LiveAnalytics) at "
-                    + "DITestingTests/VerifyAssembliesTests.swift:306",
+            report.verified.map { "\($0.serviceType) \($0.aliasOf.map { "\($0)" } ?? "-")" } == [
+                "LiveAnalytics -", "Analytics LiveAnalytics",
             ])
         // The alias the instance does not conform to is found through the sample too.
         let failure = try #require(report.failures.first)
@@ -117,26 +114,20 @@ import Testing
         #expect(collector.failures.count == 1)
     }
 
-    @Test func aSampleOfAnotherStaticTypeIsToldWhichToPass() {
-        let collector = FailureCollector()
-        let report = FailureReporting.withReporter(collector) {
-            verifyAssemblies([FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", "Ada" as String?)])
-        }
+    @Test func anUnmatchedSampleOfAnotherStaticTypeIsToldWhichToPass() {
+        let report = verifyAssemblies(
+            [FeatureAssembly()], arguments: [.sample(Greeting.self, name: "formal", "Ada" as String?)])
         #expect(report.skipped.count == 1)
-        #expect(collector.failures.count == 1)
         #expect(
-            collector.failures.first?.message.contains(
-                "the sample for Greeting (name: \"formal\", arguments: Optional<String>)") == true)
+            report.unmatchedSamples.map(\.description) == ["Greeting (name: \"formal\", arguments: Optional<String>)"])
         // An optional is passed as a String only unwrapped, which `as` cannot do: the general advice.
-        #expect(collector.failures.first?.message.contains("resolve it with arguments of those types") == true)
-        let unregistered = FailureCollector()
-        FailureReporting.withReporter(unregistered) {
-            _ = verifyAssemblies(
-                [FeatureAssembly()],
-                arguments: [.sample(Unregistered.self, 1), .sample(Greeting.self, name: "formal", "Ada")])
-        }
-        #expect(unregistered.failures.count == 1)
-        #expect(unregistered.failures.first?.message.contains("Nothing is registered for Unregistered") == true)
+        #expect(report.description.contains("resolve it with arguments of those types"))
+        let unregistered = verifyAssemblies(
+            [FeatureAssembly()],
+            arguments: [.sample(Unregistered.self, 1), .sample(Greeting.self, name: "formal", "Ada")])
+        #expect(unregistered.skipped.isEmpty)
+        #expect(unregistered.unmatchedSamples.map(\.description) == ["Unregistered (arguments: Int)"])
+        #expect(unregistered.description.contains("Nothing is registered for Unregistered"))
     }
 
     private struct Unregistered {}
