@@ -50,11 +50,16 @@ extension Container {
     ///
     /// ```swift
     /// let trackers: [AnalyticsTracker] = try container.resolveAll()
+    /// let later: [Lazy<AnalyticsTracker>] = try container.resolveAll()   // one per registration
     /// ```
+    ///
+    /// For a `Lazy` or `Provider` type, one for each registration of the service it wraps, which
+    /// it resolves when called.
     ///
     /// - Throws: ``ResolutionError`` from the first registration that fails.
     public func resolveAll<Service>(_ type: Service.Type = Service.self) throws -> [Service] {
-        let keys = keys(of: ObjectIdentifier(Service.self), inRegistrationOrder: true).keys
+        let service = (type as? any DeferredResolution.Type)?.wrappedType ?? Service.self
+        let keys = keys(of: ObjectIdentifier(service), inRegistrationOrder: true).keys
         return try keys.filter { !$0.takesArguments }.map { try resolve(type, name: $0.name) }
     }
 

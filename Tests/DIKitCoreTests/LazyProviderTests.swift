@@ -69,6 +69,27 @@ import Testing
         }
     }
 
+    @Test func resolveAllOfLazyOrProviderGivesOnePerRegistrationResolvedWhenCalled() throws {
+        let container = Container()
+        let built = Counter()
+        container.register(Theme.self) { _ in
+            built.increment()
+            return LightTheme()
+        }
+        container.register(Theme.self, name: "dark") { _ in
+            built.increment()
+            return DarkTheme()
+        }
+        container.register(Theme.self, name: "custom") { (_, name: String) in DarkTheme() }
+        let lazies: [Lazy<Theme>] = try container.resolveAll()
+        let providers: [Provider<Theme>] = try container.resolveAll()
+        #expect(built.value == 0)
+        #expect(try lazies.map { try $0().name } == ["light", "dark"])
+        #expect(try providers.map { try $0().name } == ["light", "dark"])
+        #expect(built.value == 4)
+        #expect(try container.resolveAll(Lazy<Clock>.self).isEmpty)
+    }
+
     @Test func lazyOfAnUnregisteredServiceFailsWhenResolved() throws {
         let container = Container()
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Lazy<Clock>.self) }
