@@ -38,9 +38,12 @@ public struct MockGenerator {
         public let description: String
     }
 
-    private let graphs: [SymbolGraph]
     let options: Options
     let symbols: [String: Symbol]
+    /// Every relationship of the graphs, by its source's and by its target's identifier, in the
+    /// graphs' order.
+    private let relationshipsBySource: [String: [Relationship]]
+    private let relationshipsByTarget: [String: [Relationship]]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
@@ -51,8 +54,10 @@ public struct MockGenerator {
     /// Generates mocks from `graphs`, a module's symbol graphs (and those of the modules it depends
     /// on, whose protocols its own may refine), as `options` says.
     public init(graphs: [SymbolGraph], options: Options) {
-        self.graphs = graphs
         self.options = options
+        let relationships = graphs.flatMap(\.relationships)
+        relationshipsBySource = Dictionary(grouping: relationships, by: \.source)
+        relationshipsByTarget = Dictionary(grouping: relationships, by: \.target)
         var symbols: [String: Symbol] = [:]
         for graph in graphs {
             for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
@@ -308,13 +313,12 @@ public struct MockGenerator {
     }
 
     private func relationships(from source: String, kind: String) -> [Relationship] {
-        graphs.flatMap(\.relationships).filter { $0.kind == kind && $0.source == source }
+        (relationshipsBySource[source] ?? []).filter { $0.kind == kind }
     }
 
     /// The symbols related to `target` as one of `kinds`: its requirements (`requirementOf`), its
     /// members (`memberOf`).
     func related(to target: String, as kinds: Set<String>) -> [Symbol] {
-        graphs.flatMap(\.relationships).filter { kinds.contains($0.kind) && $0.target == target }
-            .compactMap { symbols[$0.source] }
+        (relationshipsByTarget[target] ?? []).filter { kinds.contains($0.kind) }.compactMap { symbols[$0.source] }
     }
 }
