@@ -93,21 +93,38 @@ extension SpyContainer {
         let service = describeService(type, name: name, argumentTypes: [])
         let wanted = expectation == .never ? "not to be resolved" : "to be resolved \(expectation)"
         let actual = found.isEmpty ? "it never was" : "it was resolved \(times(found.count))"
-        let context =
+        var context = [
             found.isEmpty
-            ? "Resolved from this injector: \(resolvedServices)."
-            : "Resolutions of \(service): \(found.map(\.description).joined(separator: "; "))."
-        let fix =
+                ? "Resolved from this injector: \(resolvedServices)."
+                : "Resolutions of \(service): \(found.map(\.description).joined(separator: "; "))."
+        ]
+        var fix =
             found.isEmpty
             ? "make the code under test resolve \(service) from this injector: objects created outside "
                 + "the test's scope, or resolving in Task.detached or on a Dispatch queue, use another "
                 + "container."
             : "check why the code under test resolves \(service) \(times(found.count)), or change the "
                 + "expectation."
+        // The type resolved under other names: the expectation may miss its `name:`.
+        var otherNames: [String?] = []
+        for record in recordedResolutions
+        where ObjectIdentifier(record.serviceType) == ObjectIdentifier(type) && record.name != name
+            && !otherNames.contains(record.name)
+        {
+            otherNames.append(record.name)
+        }
+        if !otherNames.isEmpty && expectation != .never {
+            let names = otherNames.map { $0.map { "\"\($0)\"" } ?? "no name" }
+            context.append(
+                "\(typeName(type)) was resolved under \(names.count == 1 ? "another name" : "other names"): "
+                    + "\(names.joined(separator: ", ")).")
+            let hint = otherNames[0].map { "pass `name: \"\($0)\"`" } ?? "leave out `name:`"
+            fix = "\(hint) if those are the resolutions you mean; else " + fix
+        }
         report(
             FailureMessage(
                 "Expected \(service) \(wanted)\(when), but \(actual).",
-                context: [context],
+                context: context,
                 fix: fix
             ).description, at: location)
     }

@@ -161,6 +161,37 @@ import Testing
         }
     }
 
+    @Test func aCheckOfOneNameSaysTheTypeWasResolvedUnderAnother() throws {
+        let injector = SpyContainer(base: base)
+        injector.register(API.self, name: "mock", instance: MockAPI(id: 1))
+        _ = try injector.resolve(API.self, name: "mock")
+        withKnownIssue {
+            injector.assertResolved(API.self, times: 1)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Expected API to be resolved exactly 1 time, but it never was.
+                  Resolved from this injector: API (name: "mock").
+                  API was resolved under another name: "mock".
+                  To fix: pass `name: "mock"` if those are the resolutions you mean; else make the code under test \
+                resolve API from this injector: objects created outside the test's scope, or resolving in \
+                Task.detached or on a Dispatch queue, use another container.
+                """
+            ]
+        }
+        _ = try injector.resolve(API.self)
+        withKnownIssue {
+            injector.expect(API.self, name: "mock", resolved: .exactly(2))
+            injector.checkExpectations()
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("API was resolved under another name: no name.") == true
+                && issue.comments.first?.rawValue.contains("To fix: leave out `name:` if those are") == true
+        }
+        // Not for `.never`: other names are not what it is about.
+        injector.expect(API.self, name: "other", resolved: .never)
+        injector.checkExpectations()
+    }
+
     @Test func assertNotResolvedReportsAResolution() throws {
         let injector = SpyContainer(base: base)
         _ = try injector.resolve(Analytics.self)
