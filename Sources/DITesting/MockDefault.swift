@@ -1,5 +1,6 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
-/// zero, `false`, an empty string or collection. Generated mocks pass it as `default:`.
+/// zero, `false`, an empty string or collection, a stream that ends at once. Generated mocks pass
+/// it as `default:`.
 ///
 /// ```swift
 /// func count() -> Int { countMock.call((), default: mockDefault()) }
@@ -65,15 +66,25 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let number = type as? any AdditiveArithmetic.Type { return number.zero as? Value }
     if let collection = type as? any RangeReplaceableCollection.Type { return collection.init() as? Value }
     if let set = type as? any SetAlgebra.Type { return set.init() as? Value }
-    if let empty = type as? any EmptyDictionary.Type { return empty.empty as? Value }
+    if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
     return nil
 }
 
-/// Dictionaries, whose empty value no standard protocol makes.
-protocol EmptyDictionary {
+/// Types with an empty value no standard protocol makes.
+protocol EmptyValue {
     static var empty: Self { get }
 }
 
-extension Dictionary: EmptyDictionary {
+extension Dictionary: EmptyValue {
     static var empty: Self { [:] }
+}
+
+/// A stream that ends at once: what a mock's `func updates() -> AsyncStream<Event>` returns
+/// when nothing answers it.
+extension AsyncStream: EmptyValue {
+    static var empty: Self { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: EmptyValue where Failure == any Error {
+    static var empty: Self { AsyncThrowingStream { $0.finish() } }
 }

@@ -16,6 +16,18 @@ import Testing
         mockDefault(Void.self)
     }
 
+    @Test(.timeLimit(.minutes(1))) func aStreamEndsAtOnce() async throws {  // a stream that never ends hangs
+        var events = 0
+        for await _ in mockDefault(AsyncStream<Int>.self) { events += 1 }
+        for try await _ in mockDefault(AsyncThrowingStream<String, any Error>.self) { events += 1 }
+        #expect(events == 0)
+        // What a relaxed mock of `func updates() throws -> AsyncStream<Int>` answers.
+        let updates = MockFunction<Void, AsyncStream<Int>>("updates()")
+        updates.returnsDefault()
+        for await _ in try updates.call(()) { events += 1 }
+        #expect(events == 0)
+    }
+
     // Exit tests need Swift 6.2 and a platform that can spawn processes.
     #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
         @Test func aTypeWithNoEmptyValueStopsTheTestNamingIt() async throws {
