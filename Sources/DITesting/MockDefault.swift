@@ -18,7 +18,8 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
             """
             A mock was called with nothing to answer it, and \(Value.self) has no default value to return: \
             the failure above names the call (none is reported when the mock answers with \
-            returnsDefault(), which only answers with nil, zero, false, or an empty string or collection).
+            returnsDefault(), which only answers with nil, zero, false, an empty string or collection, or a \
+            stream that ends).
             """,
             fix: "stub it before the code under test calls it (.returns(value) or .answers { … })."
         ).description, file: fileID, line: line)

@@ -32,7 +32,7 @@ extension MockFunction {
             \(Result.self) has no default value to return.
             """,
             context: [
-                "returnsDefault() answers with nil, zero, false, or an empty string or collection."
+                "returnsDefault() answers with nil, zero, false, an empty string or collection, or a stream that ends."
             ],
             fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }."
         ).description

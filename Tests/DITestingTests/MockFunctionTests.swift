@@ -144,7 +144,9 @@ struct MockFunctionTests {
             issue.mentions(
                 "load(_:) was called with (\"Oslo\") and answers with defaults (returnsDefault()), but Forecast has "
                     + "no default value to return.")
-                && issue.mentions("returnsDefault() answers with nil, zero, false, or an empty string or collection.")
+                && issue.mentions(
+                    "returnsDefault() answers with nil, zero, false, an empty string or collection, or a stream that ends."
+                )
                 && issue.mentions("To fix: stub it before the code under test calls it")
         }
     }
