@@ -186,13 +186,29 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     }
 }
 
-extension AsyncMockFunction where Arguments: Equatable & SendableMetatype {
-    /// Answers the calls made with `arguments` with `value`; the latest matching stub wins.
-    public func returns(_ value: Result, for arguments: Arguments) { recorder.returns(value, for: arguments) }
+extension AsyncMockFunction {
+    /// Answers the calls made with `arguments` with `value`; the latest matching stub wins. The
+    /// arguments are compared as ``MockFunction/returns(_:for:fileID:filePath:line:column:)`` says.
+    public func returns(
+        _ value: Result, for arguments: Arguments,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.returns(value, for: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     /// Answers the calls made with `arguments` by throwing `error`.
-    public func throwing(_ error: any Error, for arguments: Arguments) { recorder.throwing(error, for: arguments) }
+    public func throwing(
+        _ error: any Error, for arguments: Arguments,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        recorder.throwing(error, for: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     /// How many times the function was called with `arguments`.
-    public func callCount(for arguments: Arguments) -> Int { recorder.callCount(for: arguments) }
+    public func callCount(
+        for arguments: Arguments,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Int {
+        recorder.callCount(for: arguments, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     /// Reports a test failure at the caller unless the function was called with `arguments` `times` times.
     public func assertCalled(
         with arguments: Arguments, times: Int? = nil,
