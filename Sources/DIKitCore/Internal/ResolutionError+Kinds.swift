@@ -357,8 +357,7 @@ private func casts(fitting values: [Any], given: [Any.Type], as types: [Any.Type
     guard !values.isEmpty, values.count == types.count, given.count == types.count else { return nil }
     var casts: [(position: Int, type: Any.Type)] = []
     for (position, (value, (given, type))) in zip(values, zip(given, types)).enumerated() where given != type {
-        func isInstance<T>(of _: T.Type) -> Bool { value is T }
-        guard !(given is any OptionalService.Type), isInstance(of: type) else { return nil }
+        guard !(given is any OptionalService.Type), isInstance(value, of: type) else { return nil }
         casts.append((position, type))
     }
     return casts.isEmpty ? nil : casts
