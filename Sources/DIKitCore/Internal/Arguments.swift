@@ -97,7 +97,8 @@ struct ArgumentIdentity {
     }
 }
 
-/// `value` as an object when it is a class instance, else `nil`.
-private func classObject<Value>(_ value: Value) -> AnyObject? {
+/// `value` as an object when it is a class instance, else `nil` (not the box a value type would
+/// be bridged into).
+package func classObject<Value>(_ value: Value) -> AnyObject? {
     type(of: value as Any) is AnyObject.Type ? value as AnyObject : nil
 }

@@ -1,3 +1,5 @@
+import DIKitCore
+
 /// Whether two calls' arguments are the same, for the per-argument answers and checks of a mock
 /// (`returns(_:for:)`, `assertCalled(with:)`): `Equatable` values by `==`, tuples and optionals
 /// part by part (a method of several parameters records a tuple, which cannot be `Equatable`),
@@ -25,9 +27,7 @@ func argumentsEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     if let leftType = lhs as? any Any.Type, let rightType = rhs as? any Any.Type {
         return ObjectIdentifier(leftType) == ObjectIdentifier(rightType)
     }
-    if type(of: lhs) is AnyObject.Type && type(of: rhs) is AnyObject.Type {
-        return (lhs as AnyObject) === (rhs as AnyObject)
-    }
+    if let leftObject = classObject(lhs), let rightObject = classObject(rhs) { return leftObject === rightObject }
     return nil
 }
 
