@@ -45,7 +45,7 @@ extension MockFunction {
     ) -> Int {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard comparable(arguments, in: "callCount(for:)", instead: "callCount(where:)", at: location) else { return 0 }
-        return calls.count { argumentsEqual($0, arguments) == true }
+        return calls.count(where: equals(arguments))
     }
 
     /// Reports a test failure at the caller unless the function was called with `arguments`
@@ -60,7 +60,7 @@ extension MockFunction {
         else { return }
         check(
             times.map { .exactly($0) } ?? .atLeast(1), when: "", at: location,
-            matching: (describeArguments(arguments), { argumentsEqual($0, arguments) == true }))
+            matching: (describeArguments(arguments), equals(arguments)))
     }
 
     /// Expects the function to be called with `arguments` as `expected` by the time the test

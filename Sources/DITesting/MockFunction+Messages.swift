@@ -9,10 +9,9 @@ extension MockFunction {
     }
 
     func unanswered(_ arguments: Arguments, calls: Int, owner: String?) -> String {
-        let function = owner.map { "\($0).\(name)" } ?? name
-        return FailureMessage(
+        FailureMessage(
             """
-            \(function) \(called(with: arguments)) but nothing answers it.
+            \(function(owner: owner)) \(called(with: arguments)) but nothing answers it.
             """,
             context: [
                 "Call \(calls); declared at \(declaration.fileID):\(declaration.line)."
@@ -39,10 +38,9 @@ extension MockFunction {
     }
 
     func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {
-        let function = owner.map { "\($0).\(name)" } ?? name
-        return FailureMessage(
+        FailureMessage(
             """
-            \(function) \(called(with: arguments)) after its \(count) answers ran out.
+            \(function(owner: owner)) \(called(with: arguments)) after its \(count) answers ran out.
             """,
             context: [
                 "returns(inOrder:) answers one call per value."

@@ -312,9 +312,11 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         if let injector { self.injector = injector }
     }
 
-    var function: String {
-        state.withLock { $0.owner }.map { "\($0).\(name)" } ?? name
-    }
+    var function: String { function(owner: state.withLock { $0.owner }) }
+
+    /// `MockAPI.fetch(id:)`, or `fetch(id:)` before the mock's type is known: for messages made
+    /// under the lock, which read `owner` there.
+    func function(owner: String?) -> String { owner.map { "\($0).\(name)" } ?? name }
 }
 
 /// What a ``MockFunction`` of a throwing method throws when nothing answers a call (after
