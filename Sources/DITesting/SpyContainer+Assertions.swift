@@ -88,14 +88,15 @@ extension SpyContainer {
         _ type: Any.Type, name: String?, _ expectation: ResolutionExpectation, when: String,
         at location: FailureLocation
     ) {
-        let found = resolutions(of: type, name: name)
+        let all = recordedResolutions
+        let found = all.filter { $0.matches(type, name: name) }
         guard !expectation.isMet(by: found.count) else { return }
         let service = describeService(type, name: name, argumentTypes: [])
         let wanted = expectation == .never ? "not to be resolved" : "to be resolved \(expectation)"
         let actual = found.isEmpty ? "it never was" : "it was resolved \(times(found.count))"
         var context = [
             found.isEmpty
-                ? "Resolved from this injector: \(resolvedServices)."
+                ? "Resolved from this injector: \(services(resolvedIn: all))."
                 : "Resolutions of \(service): \(found.map(\.description).joined(separator: "; "))."
         ]
         var fix =
@@ -107,13 +108,13 @@ extension SpyContainer {
                 + "expectation."
         // The type resolved under other names: the expectation may miss its `name:`.
         var otherNames: [String?] = []
-        for record in recordedResolutions
-        where ObjectIdentifier(record.serviceType) == ObjectIdentifier(type) && record.name != name
-            && !otherNames.contains(record.name)
+        for record in all
+        where expectation != .never && ObjectIdentifier(record.serviceType) == ObjectIdentifier(type)
+            && record.name != name && !otherNames.contains(record.name)
         {
             otherNames.append(record.name)
         }
-        if !otherNames.isEmpty && expectation != .never {
+        if !otherNames.isEmpty {
             let names = otherNames.map { $0.map { "\"\($0)\"" } ?? "no name" }
             context.append(
                 "\(typeName(type)) was resolved under \(names.count == 1 ? "another name" : "other names"): "
@@ -129,8 +130,9 @@ extension SpyContainer {
             ).description, at: location)
     }
 
-    private var resolvedServices: String {
-        let paths = resolutions.map { $0.path.last ?? "?" }
+    /// The services `records` resolved, each once, in order.
+    private func services(resolvedIn records: [ResolutionRecord]) -> String {
+        let paths = records.map { $0.path.last ?? "?" }
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
         return unique.isEmpty ? "nothing" : unique.joined(separator: ", ")
