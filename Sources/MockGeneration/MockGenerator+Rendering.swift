@@ -74,15 +74,14 @@ extension MockGenerator {
         let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         let defaultValue =
-            isVoid ? "()" : resultType.hasSuffix("?") || resultType.hasPrefix("Optional<") ? "nil" : "mockDefault()"
+            isVoid ? "()" : isOptional(resultType) ? "nil" : "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
         // optional one made `Any` explicitly: implicitly, the compiler warns).
-        let resultIsOptional = requirement.result.hasSuffix("?") || requirement.result.hasPrefix("Optional<")
         let callDefault =
             requirement.resultIsGeneric
-            ? "mockDefault() as \(requirement.result)\(resultIsOptional ? " as Any" : "")" : defaultValue
+            ? "mockDefault() as \(requirement.result)\(isOptional(requirement.result) ? " as Any" : "")" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
             let expression =

@@ -283,7 +283,7 @@ extension Requirement {
         if type.hasPrefix("isolated ") { type.removeFirst("isolated ".count) }
         if mentions(type, anyOf: generics) || type.contains("some ") {
             // An optional made `Any` explicitly: implicitly, the compiler warns.
-            if type.hasSuffix("?") || type.hasPrefix("Optional<") { value += " as Any" }
+            if isOptional(type) { value += " as Any" }
             type = "Any"
         }
         return Parameter(name: name, recordedType: type, recordedValue: value)
@@ -342,6 +342,9 @@ func unaryOperatorFixity(usr: String) -> String? {
     }
     return fixity
 }
+
+/// Whether `type`, as written, is an optional: `String?`, `Optional<String>`.
+func isOptional(_ type: String) -> Bool { type.hasSuffix("?") || type.hasPrefix("Optional<") }
 
 /// Whether `type` names one of `names` as a whole word.
 func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
