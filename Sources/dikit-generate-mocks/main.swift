@@ -44,20 +44,25 @@ if output.hasSuffix("/")
     fail("error: --output names a folder, \(output): name the file to write in it, as --output \(folder)/Mocks.swift")
 }
 
-let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-let graphFiles = files.filter {
-    $0.hasSuffix(".symbols.json") && ($0.hasPrefix(module + ".") || $0.hasPrefix(module + "@"))
+/// The symbol-graph files in `folder`, sorted, each with whether it is `module`'s own
+/// (`Module.symbols.json`, or `Module@Other.symbols.json` for its extensions of another module).
+func symbolGraphs(in folder: String) -> [(url: URL, isModules: Bool)] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".symbols.json") }
+        .sorted().map { file in
+            (
+                URL(fileURLWithPath: folder).appendingPathComponent(file),
+                file.hasPrefix(module + ".") || file.hasPrefix(module + "@")
+            )
+        }
 }
-.sorted()
+let graphFiles = symbolGraphs(in: directory).filter(\.isModules).map(\.url)
 guard !graphFiles.isEmpty else { fail("error: no symbol graph for \(module) in \(directory)") }
 // The graphs of the modules it depends on: every graph in their folders, but of the module itself.
 let dependencyFiles = Array(Set(dependencyDirectories)).sorted().flatMap { folder in
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-        $0.hasSuffix(".symbols.json") && !$0.hasPrefix(module + ".") && !$0.hasPrefix(module + "@")
-    }.sorted().map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
+    symbolGraphs(in: folder).filter { !$0.isModules }.map(\.url)
 }
 let decoder = JSONDecoder()
-let graphURLs = graphFiles.map { URL(fileURLWithPath: directory).appendingPathComponent($0) } + dependencyFiles
+let graphURLs = graphFiles + dependencyFiles
 let graphs: [SymbolGraph] = graphURLs.map { url in
     guard let data = FileManager.default.contents(atPath: url.path) else { fail("error: cannot read \(url.path)") }
     do { return try decoder.decode(SymbolGraph.self, from: data) } catch {
