@@ -48,8 +48,9 @@ public struct ArgumentSample: Sendable, CustomStringConvertible {
     /// Resolves what the sample is for, with its values.
     func resolve(_ container: Container) throws -> Any { try resolveKey(container, key, serviceType) }
 
-    /// Resolves `alias`, an `implements` alias of what the sample is for, with its values.
-    func resolve(_ container: Container, alias: RegistrationRecord) throws -> Any {
-        try resolveKey(container, alias.info.key, alias.serviceType)
+    /// Resolves `registration` — the one the sample is for, or an `implements` alias of it — with
+    /// the sample's values.
+    func resolve(_ container: Container, as registration: RegistrationRecord) throws -> Any {
+        try resolveKey(container, registration.info.key, registration.serviceType)
     }
 }

@@ -65,14 +65,9 @@ public func verifyAssemblies(
                 let instance: Any
                 if registration.argumentTypes.isEmpty {
                     instance = try sandbox.resolveErased(registration.info.key, serviceType: registration.serviceType)
-                } else if let sample = arguments.first(where: { $0.key == registration.info.key }) {
+                } else if let sample = sample(for: registration, in: arguments) {
                     unusedSamples.removeAll { $0.key == sample.key }
-                    instance = try sample.resolve(sandbox)
-                } else if let target = registration.registration.aliasTarget,
-                    let sample = arguments.first(where: { $0.key == target })
-                {
-                    unusedSamples.removeAll { $0.key == sample.key }
-                    instance = try sample.resolve(sandbox, alias: registration)
+                    instance = try sample.resolve(sandbox, as: registration)
                 } else {
                     skipped.append(registration)
                     continue
@@ -115,6 +110,13 @@ public func verifyAssemblies(
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
     return report
+}
+
+/// The sample for `registration`: its own, else that of the registration it is an `implements`
+/// alias of.
+private func sample(for registration: RegistrationRecord, in samples: [ArgumentSample]) -> ArgumentSample? {
+    let target = registration.registration.aliasTarget
+    return samples.first { $0.key == registration.info.key } ?? samples.first { $0.key == target }
 }
 
 /// Why `sample` matches no registration: what resolving it in `sandbox` says, usually which
