@@ -41,3 +41,14 @@ func corpusSymbolGraphs() throws -> [SymbolGraph] {
 }
 
 struct CompileFailed: Error {}
+
+/// The corpus' symbol graphs, compiled once for every suite that reads them.
+let corpusGraphs = Result { try corpusSymbolGraphs() }
+
+/// The mocks of the corpus (of `protocols`, or of every protocol).
+func generate(_ protocols: [String] = []) throws -> MockGenerator.Output {
+    try MockGenerator(
+        graphs: try corpusGraphs.get(),
+        options: .init(moduleName: "Corpus", protocols: protocols, command: "generate-mocks --target Corpus")
+    ).generate()
+}

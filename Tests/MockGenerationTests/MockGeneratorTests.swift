@@ -3,17 +3,8 @@ import MockGeneration
 import Testing
 
 /// The generator on the corpus of protocol shapes in Tests/Fixtures/MockCorpus, whose symbol
-/// graph the compiler makes once for these tests. (`.ci/run` also compiles and runs the mocks.)
+/// graph the compiler makes once for the generator's suites. (`.ci/run` also compiles and runs the mocks.)
 @Suite struct MockGeneratorTests {
-    static let corpus = Result { try corpusSymbolGraphs() }
-
-    func generate(_ protocols: [String] = []) throws -> MockGenerator.Output {
-        try MockGenerator(
-            graphs: try Self.corpus.get(),
-            options: .init(moduleName: "Corpus", protocols: protocols, command: "generate-mocks --target Corpus")
-        ).generate()
-    }
-
     @Test func writesAHeaderAndImportsTheModule() throws {
         let source = try generate().source
         #expect(
@@ -272,7 +263,7 @@ import Testing
     }
 
     @Test func withoutTheOtherModulesGraphSuchAProtocolIsSkippedSayingWhy() throws {
-        let own = try Self.corpus.get().filter { graph in
+        let own = try corpusGraphs.get().filter { graph in
             !graph.symbols.contains { $0.identifier.precise.hasPrefix("s:10CorpusBase") }
         }
         let output = try MockGenerator(
@@ -288,7 +279,7 @@ import Testing
     @Test func aProtocolRefiningObservableObjectIsMockedToo() throws {
         // Combine is not on Linux: ProfileModel's graph, as it would read refining ObservableObject,
         // whose `objectWillChange` Combine gives every class.
-        var graphs = try Self.corpus.get()
+        var graphs = try corpusGraphs.get()
         for graph in graphs.indices {
             for index in graphs[graph].relationships.indices
             where graphs[graph].relationships[index].targetFallback == "Observation.Observable" {
@@ -301,36 +292,6 @@ import Testing
         ).generate()
         #expect(output.mocked == ["ProfileModel"])
         #expect(output.source.contains("final class MockProfileModel: Corpus.ProfileModel, AutoInjectMock {"))
-    }
-
-    @Test func mainActorProtocols() throws {
-        let source = try generate(["Screen"]).source
-        #expect(source.contains("@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
-        #expect(source.contains("nonisolated static var registeredTypes"))
-        #expect(source.contains("nonisolated init() {}"))
-        #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
-    }
-
-    @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {
-        let source = try generate(["Ledger"]).source
-        #expect(source.contains("@StoreActor final class MockLedger: Corpus.Ledger, AutoInjectMock {"))
-        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Ledger).self] }"))
-        #expect(source.contains("nonisolated init() {}"))
-        #expect(source.contains("    nonisolated init(name: String) {\n        Self.initMock.call(name, default: ())"))
-        #expect(source.contains("nonisolated let recordMock = MockFunction<Int, Void>(\"record(_:)\")"))
-        #expect(source.contains("    @StoreActor func record(_ amount: Int) {"))
-        #expect(source.contains("    nonisolated func label() -> String {"))
-    }
-
-    @Test func anActorProtocolGetsAnActorWhoseStandInsAreNotIsolated() throws {
-        let source = try generate(["Counter"]).source
-        #expect(source.contains("actor MockCounter: Corpus.Counter, AutoInjectMock {"))
-        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Counter).self] }"))
-        // An actor's initializer is not isolated, and cannot be marked so.
-        #expect(source.contains("\n    init() {}"))
-        #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\")"))
-        #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
-        #expect(source.contains("nonisolated func name() -> String {"))
     }
 
     @Test func aStandInNamedLikeARequirementOfTheProtocolIsNumbered() throws {
@@ -354,7 +315,7 @@ import Testing
     }
 
     @Test func theSameInputGivesTheSameBytesInAnyOrder() throws {
-        let graphs = try Self.corpus.get()
+        let graphs = try corpusGraphs.get()
         let shuffled = graphs.map { graph in
             SymbolGraph(symbols: graph.symbols.reversed(), relationships: graph.relationships.reversed())
         }
@@ -364,14 +325,6 @@ import Testing
         let third = try MockGenerator(graphs: shuffled, options: options).generate().source
         #expect(first == second)
         #expect(first == third)
-    }
-
-    @Test func aProtocolAskedForByNameThatCannotBeMockedFails() {
-        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["SealedLike"]) }
-        #expect(
-            error?.description.contains(
-                "cannot generate a mock of 'SealedLike': it requires a superclass (Sealed) that is final")
-                == true)
     }
 
     @Test func aParameterPackIsRecordedAsTheTupleOfItsValues() throws {
@@ -399,23 +352,5 @@ import Testing
         // A method that neither throws nor rethrows cannot evaluate it: the call is recorded without it.
         #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\")"))
         #expect(source.contains("return ignoreMock.call((), default: mockDefault())"))
-    }
-
-    @Test func aModuleWithNoProtocolFailsSayingSo() {
-        let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
-        let error = #expect(throws: MockGenerator.Failure.self) {
-            try MockGenerator(graphs: [SymbolGraph(symbols: [], relationships: [])], options: options).generate()
-        }
-        #expect(
-            error?.description == """
-                error: App declares no protocol at internal access or above: nothing to mock, and nothing was \
-                written. Name the target that declares the protocols (--target …).
-                """)
-    }
-
-    @Test func aNameTheTargetDoesNotHaveFails() {
-        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
-        #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
-        #expect(error?.description.contains("Its protocols: Cache, Clock") == true)
     }
 }

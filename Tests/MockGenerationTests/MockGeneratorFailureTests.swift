@@ -1,0 +1,31 @@
+import MockGeneration
+import Testing
+
+/// What the generator refuses, and how it says so.
+@Suite struct MockGeneratorFailureTests {
+    @Test func aProtocolAskedForByNameThatCannotBeMockedFails() {
+        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["SealedLike"]) }
+        #expect(
+            error?.description.contains(
+                "cannot generate a mock of 'SealedLike': it requires a superclass (Sealed) that is final")
+                == true)
+    }
+
+    @Test func aModuleWithNoProtocolFailsSayingSo() {
+        let options = MockGenerator.Options(moduleName: "App", command: "generate-mocks")
+        let error = #expect(throws: MockGenerator.Failure.self) {
+            try MockGenerator(graphs: [SymbolGraph(symbols: [], relationships: [])], options: options).generate()
+        }
+        #expect(
+            error?.description == """
+                error: App declares no protocol at internal access or above: nothing to mock, and nothing was \
+                written. Name the target that declares the protocols (--target …).
+                """)
+    }
+
+    @Test func aNameTheTargetDoesNotHaveFails() {
+        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
+        #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
+        #expect(error?.description.contains("Its protocols: Cache, Clock") == true)
+    }
+}

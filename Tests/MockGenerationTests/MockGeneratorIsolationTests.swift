@@ -1,0 +1,36 @@
+import MockGeneration
+import Testing
+
+/// The mocks of isolated protocols — main-actor, another global actor's, actors — whose stand-ins
+/// tests read from anywhere.
+@Suite struct MockGeneratorIsolationTests {
+    @Test func mainActorProtocols() throws {
+        let source = try generate(["Screen"]).source
+        #expect(source.contains("@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
+        #expect(source.contains("nonisolated static var registeredTypes"))
+        #expect(source.contains("nonisolated init() {}"))
+        #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
+    }
+
+    @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {
+        let source = try generate(["Ledger"]).source
+        #expect(source.contains("@StoreActor final class MockLedger: Corpus.Ledger, AutoInjectMock {"))
+        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Ledger).self] }"))
+        #expect(source.contains("nonisolated init() {}"))
+        #expect(source.contains("    nonisolated init(name: String) {\n        Self.initMock.call(name, default: ())"))
+        #expect(source.contains("nonisolated let recordMock = MockFunction<Int, Void>(\"record(_:)\")"))
+        #expect(source.contains("    @StoreActor func record(_ amount: Int) {"))
+        #expect(source.contains("    nonisolated func label() -> String {"))
+    }
+
+    @Test func anActorProtocolGetsAnActorWhoseStandInsAreNotIsolated() throws {
+        let source = try generate(["Counter"]).source
+        #expect(source.contains("actor MockCounter: Corpus.Counter, AutoInjectMock {"))
+        #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Counter).self] }"))
+        // An actor's initializer is not isolated, and cannot be marked so.
+        #expect(source.contains("\n    init() {}"))
+        #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\")"))
+        #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
+        #expect(source.contains("nonisolated func name() -> String {"))
+    }
+}
