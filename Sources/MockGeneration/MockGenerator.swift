@@ -141,6 +141,18 @@ public struct MockGenerator {
         return name
     }
 
+    /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
+    /// name in another imported module does not make it ambiguous; unqualified when `module`
+    /// declares a type of its own name (`protocol Analytics` in `Analytics`), which hides the
+    /// module: `Analytics.Analytics` would look for a member of the type.
+    func qualified(_ name: String, in module: String) -> String {
+        let moduleUSR = "s:\(module.utf8.count)\(module)"
+        let isHidden = symbols.values.contains { symbol in
+            symbol.pathComponents == [module] && symbol.identifier.precise.hasPrefix(moduleUSR)
+        }
+        return isHidden ? name : "\(module).\(name)"
+    }
+
     /// The module's protocols at internal access or above, in name order; a protocol nested in a
     /// type is named by its path (`Networking.Client`).
     private func protocols() -> [Symbol] {
@@ -190,8 +202,7 @@ public struct MockGenerator {
         let initializerIsolation = globalActor != nil ? "nonisolated " : ""
         var lines: [String] = []
         lines.append("/// A mock of ``\(name)``, generated: every requirement answers through a stand-in you stub.")
-        // Qualified by the module: a protocol may share its name with a type of an imported module.
-        let qualified = "\(options.moduleName).\(name)"
+        let qualified = qualified(name, in: options.moduleName)
         let kind = isActor ? "actor" : "final class"
         if let availability = proto.availableAttribute { lines.append(availability) }
         lines.append(

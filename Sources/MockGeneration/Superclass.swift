@@ -1,7 +1,7 @@
 /// The class a protocol requires (`protocol ViewLike: BaseView`), which its mock subclasses: one
 /// of the package's, whose graph the tool reads, with an `init()` the mock can call.
 struct Superclass {
-    /// The class, qualified by its module: `Corpus.BaseView`.
+    /// The class, qualified by its module where that names it: `Corpus.BaseView`.
     var name: String
     /// How the mock declares its own `init()`: `override init()`, or `required init()`.
     var initializer: String
@@ -55,7 +55,7 @@ extension MockGenerator {
                     + "implement")
         }
         return Superclass(
-            name: "\(module).\(name)",
+            name: qualified(name, in: module),
             initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
             members: Set(members.map(\.names.title)),
             needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public")

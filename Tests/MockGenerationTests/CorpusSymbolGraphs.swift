@@ -5,13 +5,14 @@ let corpusSources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/MockCorpus/Sources")
 
-/// Compiles the corpus (`Corpus`, which depends on `CorpusBase`) and returns the symbol graphs of
-/// both, as the plugin gives the tool its target's and those of the targets it depends on.
-func corpusSymbolGraphs() throws -> [SymbolGraph] {
+/// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase`),
+/// and returns their symbol graphs, as the plugin gives the tool its target's and those of the
+/// targets it depends on.
+func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"]) throws -> [SymbolGraph] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for module in ["CorpusBase", "Corpus"] {
+    for module in modules {
         let folder = corpusSources.appendingPathComponent(module)
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
@@ -50,5 +51,13 @@ func generate(_ protocols: [String] = []) throws -> MockGenerator.Output {
     try MockGenerator(
         graphs: try corpusGraphs.get(),
         options: .init(moduleName: "Corpus", protocols: protocols, command: "generate-mocks --target Corpus")
+    ).generate()
+}
+
+/// The mocks of the corpus' `Analytics` module, which declares a protocol of its own name.
+func generateAnalytics() throws -> MockGenerator.Output {
+    try MockGenerator(
+        graphs: try corpusSymbolGraphs(["Analytics"]),
+        options: .init(moduleName: "Analytics", command: "generate-mocks --target Analytics")
     ).generate()
 }

@@ -62,6 +62,15 @@ import Testing
         #expect(!source.contains("layoutMock"))
     }
 
+    @Test func aModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
+        // `Analytics.Analytics` and `Analytics.Tracker` would look for members of the protocol.
+        let source = try generateAnalytics().source
+        #expect(source.contains("final class MockAnalytics: Analytics, AutoInjectMock {"))
+        #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Analytics).self] }"))
+        #expect(source.contains("final class MockTrackerLike: Tracker, TrackerLike, AutoInjectMock {"))
+        #expect(!source.contains("Analytics.Analytics") && !source.contains("Analytics.Tracker"))
+    }
+
     @Test func theMockAndItsWitnessesSayTheProtocolsAvailability() throws {
         let source = try generate(["Recent"]).source
         #expect(

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
-// Tests/CorpusTests/Generated/Mocks.swift (not committed; the tool makes the folder) and builds
-// and runs the tests that use them.
+// Tests/CorpusTests/Generated/Mocks.swift and Tests/AnalyticsTests/Generated/Mocks.swift (not
+// committed; the tool makes the folder) and builds and runs the tests that use them.
 import PackageDescription
 
 let package = Package(
@@ -11,9 +11,14 @@ let package = Package(
     targets: [
         .target(name: "CorpusBase"),
         .target(name: "Corpus", dependencies: ["CorpusBase"]),
+        // A module that declares a type of its own name.
+        .target(name: "Analytics"),
         .testTarget(
             name: "CorpusTests",
             dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")]),
+        .testTarget(
+            name: "AnalyticsTests",
+            dependencies: ["Analytics", .product(name: "DITesting", package: "DIKit")]),
     ],
     swiftLanguageModes: [.v6]
 )
