@@ -233,10 +233,9 @@ public struct MockGenerator {
         // What the standard library's protocols need, unless a requirement of the protocol itself
         // already declares it.
         let declared = Set(requirements.map(\.baseName))
+        let standard: Set = ["description", "debugDescription", "hash", "==", "<"]
         lines += extras.split(separator: "", omittingEmptySubsequences: true).filter { block in
-            !declared.contains { name in
-                block.joined().contains(" \(name)") && ["description", "debugDescription", "hash", "=="].contains(name)
-            }
+            !declared.contains { name in block.joined().contains(" \(name)") && standard.contains(name) }
         }.flatMap { Array($0) + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
@@ -273,12 +272,14 @@ public struct MockGenerator {
                 let external = relationship.targetFallback ?? relationship.target
                 let simple = external.split(separator: ".").last.map(String.init) ?? external
                 switch simple {
+                // `LocalizedError`'s requirements all have default implementations.
                 case "Sendable", "SendableMetatype", "Copyable", "Escapable", "AnyObject", "Identifiable", "Error",
-                    "Observable", "ObservableObject":
+                    "LocalizedError", "Observable", "ObservableObject":
                     break
                 case "Actor":
                     isActor = true
-                case "Equatable", "Hashable":
+                // A mock is equal only to itself, and ordered by its identity.
+                case "Equatable", "Hashable", "Comparable":
                     if !extras.contains(where: { $0.contains("static func ==") }) {
                         extras.append(
                             "    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
@@ -287,6 +288,12 @@ public struct MockGenerator {
                     if simple == "Hashable" {
                         extras.append(
                             "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+                        extras.append("")
+                    }
+                    if simple == "Comparable" {
+                        extras.append(
+                            "    static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool { "
+                                + "ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }")
                         extras.append("")
                     }
                 case "CustomStringConvertible":

@@ -21,10 +21,10 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Ledger", "Loader",
-                "NameStore", "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting",
-                "ProfileModel", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage", "TitleStore",
-                "Token", "UserService", "Vector", "ViewLike", "WeatherService",
+                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Ledger",
+                "Loader", "NameStore", "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting",
+                "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage",
+                "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -200,6 +200,17 @@ import Testing
         #expect(source.contains("var description: String { \"MockRepository\" }"))
         #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
         #expect(source.contains("func hash(into hasher: inout Hasher)"))
+    }
+
+    @Test func comparableAndLocalizedErrorProtocolsAreMocked() throws {
+        let source = try generate(["Ranked", "AppFailure"]).source
+        #expect(source.contains("static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }"))
+        #expect(
+            source.contains(
+                "static func < (lhs: MockRanked, rhs: MockRanked) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }"
+            ))
+        #expect(source.contains("let codeMock = MockProperty<Int>(\"code\")"))
+        #expect(!source.contains("errorDescription"))
     }
 
     @Test func rethrowsOperatorsAndRestatedRequirements() throws {

@@ -140,6 +140,16 @@ public protocol Token: Hashable {
     var value: String { get }
 }
 
+/// A `Comparable` protocol: its mock is ordered by its identity.
+public protocol Ranked: Comparable {
+    var rank: Int { get }
+}
+
+/// An error protocol refining `LocalizedError`, whose requirements all have defaults.
+public protocol AppFailure: LocalizedError {
+    var code: Int { get }
+}
+
 /// Internal protocols get a mock too, with `@testable import`.
 protocol Clock {
     func now() -> Date

@@ -150,6 +150,18 @@ struct CorpusTests {
         pipeline.fetch { _ in }
         #expect(pipeline.fetchMock.callCount == 1)
     }
+
+    @Test func comparableMocksAreOrderedByIdentityAndLocalizedErrorsNeedNoMore() throws {
+        let ranks = [MockRanked(), MockRanked()]
+        #expect(ranks.sorted().count == 2)
+        #expect(ranks[0] == ranks[0] && ranks[0] != ranks[1])
+        #expect((ranks[0] < ranks[1]) != (ranks[1] < ranks[0]))
+        let failure = MockAppFailure()
+        failure.codeMock.returns(7)
+        let error: any Error = failure
+        #expect((error as? any AppFailure)?.code == 7)
+        #expect(failure.errorDescription == nil)
+    }
 }
 
 @Suite struct CorpusKeywordTests {
