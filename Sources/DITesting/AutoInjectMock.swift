@@ -26,7 +26,9 @@ extension AutoInjectMock {
     /// ```
     ///
     /// Without `using:`, it registers into the test injector bound to this task — the one of
-    /// `withTestInjector`, the `.testInjector` trait or `DITestCase`. Where none is bound (a test
+    /// `withTestInjector`, the `.testInjector` trait or `DITestCase` — or, in an assembly that a
+    /// test injector, `verifyAssemblies` or `recordRegistrations` is assembling, into the
+    /// container being assembled: a test assembly of mocks serves all three. Where none is bound (a test
     /// without the trait, `Task.detached`, a Dispatch queue), it reports a test failure at the
     /// caller and registers nothing: the mock would otherwise land in the process-wide container
     /// and leak into later tests. Pass `using: injector` to register from such places.
@@ -49,7 +51,7 @@ extension AutoInjectMock {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let target = container ?? (Container.shared as? SpyContainer) else {
+        guard let target = container ?? AssemblyTarget.container ?? (Container.shared as? SpyContainer) else {
             reportFailure(
                 FailureMessage(
                     """
@@ -64,7 +66,8 @@ extension AutoInjectMock {
                     ],
                     fix: """
                         run the test with @Test(.testInjector), inside withTestInjector { }, or in a \
-                        DITestCase; off the test's task, pass the injector: injected(using: injector).
+                        DITestCase; off the test's task, pass the injector: injected(using: injector); in \
+                        an assembly, pass the container it assembles into: injected(using: container).
                         """
                 ).description, at: location)
             return self

@@ -11,9 +11,9 @@ public import DIKitCore
 /// ```
 ///
 /// Dependencies are included, as `Container(assemblies:)` would assemble them; a key registered
-/// twice appears twice.
+/// twice appears twice. A test assembly's `MockAPI().injected()` is recorded too.
 public func recordRegistrations(of assemblies: [any Assembly]) -> [RegistrationRecord] {
     let log = RegistrationLog()
-    Container(observer: log).assemble(assemblies)
+    AssemblyTarget.assemble(assemblies, into: Container(observer: log))
     return log.registrations
 }

@@ -12,8 +12,8 @@ public import DIKitCore
 ///
 /// Every registration is resolved — every name and every `implements` alias — in a new container
 /// built from `assemblies` alone, bound as `Container.shared` meanwhile (so `@Injected`
-/// properties read in an initializer resolve from it). All problems are collected, not just the
-/// first:
+/// properties read in an initializer resolve from it); a test assembly's `MockAPI().injected()`
+/// registers into it. All problems are collected, not just the first:
 /// - a missing dependency, with its full path; a cycle; a throwing factory; an alias whose type
 ///   does not match;
 /// - the `@Injected`, `@SafelyInjected` and `@InjectedProvider` properties of every instance it
@@ -52,7 +52,7 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
-    sandbox.assemble(assemblies)
+    AssemblyTarget.assemble(assemblies, into: sandbox)
 
     var failures: [VerificationFailure] = []
     var verified: [RegistrationRecord] = []

@@ -18,6 +18,14 @@ import Testing
             })
     }
 
+    @Test func recordsWhatATestAssemblysInjectedMocksRegister() {
+        let collector = FailureCollector()
+        let records = FailureReporting.withReporter(collector) { recordRegistrations(of: [MockAssembly()]) }
+        #expect(records.map { String(describing: $0.serviceType) } == ["API"])
+        #expect(records.first?.fileID == "DITestingTests/VerifyAssembliesTests.swift")
+        #expect(collector.failures.isEmpty)
+    }
+
     @Test func includesDependenciesAndRepeatedKeys() {
         let records = recordRegistrations(of: [DependentAssembly(), AppAssembly()])
         #expect(records.map { String(describing: $0.serviceType) } == ["API", "Clock", "Analytics", "API"])

@@ -280,6 +280,21 @@ struct MainActorAssembly: Assembly {
         #expect(report.verified.count == 1)
     }
 
+    @Test func aTestAssemblysInjectedMocksRegisterIntoTheSandbox() {
+        let collector = FailureCollector()
+        withTestInjector(base: Container()) { injector in
+            let report = FailureReporting.withReporter(collector) {
+                verifyAssemblies([MockAssembly(), ModelAssembly()])
+            }
+            #expect(report.isValid)
+            #expect(report.verified.map { "\($0.serviceType)" }.sorted() == ["API", "ModelUsingAPI"])
+            // The sandbox got the mock, not the injector bound around the call.
+            #expect(injector.registrations.isEmpty)
+            #expect(!injector.isRegistered(API.self))
+        }
+        #expect(collector.failures.isEmpty)
+    }
+
     @Test func offTheMainActorTheFailureSaysHowToVerifyIt() async {
         let report = await Task.detached {
             FailureReporting.withReporter(FailureCollector()) { verifyAssemblies([MainActorAssembly()]) }
@@ -295,5 +310,23 @@ struct ArgumentAliasAssembly: Assembly {
     func assemble(into container: Container) {
         container.register(LiveAnalytics.self) { (_, _: String) in LiveAnalytics() }
             .implements(Analytics.self).implements(Clock.self, name: "wrong")
+    }
+}
+
+/// A test assembly of mocks, as `withTestInjector(assemblies:)` takes.
+struct MockAssembly: Assembly {
+    func assemble(into container: Container) {
+        MockAPI(id: 7).injected()
+    }
+}
+
+final class ModelUsingAPI {
+    let api: any API
+    init(api: any API) { self.api = api }
+}
+
+struct ModelAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(ModelUsingAPI.self) { r in ModelUsingAPI(api: try r.resolve()) }
     }
 }

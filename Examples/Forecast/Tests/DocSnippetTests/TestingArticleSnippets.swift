@@ -47,6 +47,26 @@ struct CheckoutTests {
     }
 }
 
+struct MockServicesAssembly: Assembly {
+    func assemble(into container: Container) {
+        MockAPI().injected()
+        MockPayments().injected()
+    }
+}
+
+@Suite(.testInjector(assemblies: [AppAssembly(), MockServicesAssembly()]))
+struct SharedMockTests {
+    @Test func paysWithTheSharedMock() throws {
+        try CheckoutModel().pay()
+        let payments = try #require(SpyContainer.current.mock(MockPayments.self))
+        #expect(payments.charges == 1)
+    }
+
+    @Test func theGraphWithTheMocksResolves() {
+        #expect(verifyAssemblies([AppAssembly(), MockServicesAssembly()]).isValid)
+    }
+}
+
 @Test func withTestInjectorSnippet() async throws {
     try await withTestInjector(assemblies: [AppAssembly()]) { injector async throws in
         MockAPI().injected()
