@@ -41,10 +41,15 @@ extension Container {
 
     /// Assembles `assemblies` into this container, in order, each after its dependencies.
     ///
-    /// An assembly type already assembled into this container is skipped.
+    /// An assembly type already assembled into this container is skipped. Meanwhile, this is the
+    /// container DITesting's `injected()` registers a mock into, from inside an assembly.
     public func assemble(_ assemblies: [any Assembly]) {
+        Container.$assembling.withValue(self) { assembleInOrder(assemblies) }
+    }
+
+    private func assembleInOrder(_ assemblies: [any Assembly]) {
         for assembly in assemblies where registry.markAssembled(type(of: assembly)) {
-            assemble(assembly.dependencies)
+            assembleInOrder(assembly.dependencies)
             assembly.assemble(into: self)
         }
     }

@@ -26,9 +26,9 @@ extension AutoInjectMock {
     /// ```
     ///
     /// Without `using:`, it registers into the test injector bound to this task — the one of
-    /// `withTestInjector`, the `.testInjector` trait or `DITestCase` — or, in an assembly that a
-    /// test injector, `verifyAssemblies` or `recordRegistrations` is assembling, into the
-    /// container being assembled: a test assembly of mocks serves all three. Where none is bound (a test
+    /// `withTestInjector`, the `.testInjector` trait or `DITestCase`; inside an assembly, into
+    /// the container being assembled (a test injector's, `verifyAssemblies`' sandbox,
+    /// `recordRegistrations`', or one of `Container(assemblies:)`). Where none is bound (a test
     /// without the trait, `Task.detached`, a Dispatch queue), it reports a test failure at the
     /// caller and registers nothing: the mock would otherwise land in the process-wide container
     /// and leak into later tests. Pass `using: injector` to register from such places.
@@ -51,7 +51,7 @@ extension AutoInjectMock {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let target = container ?? AssemblyTarget.container ?? (Container.shared as? SpyContainer) else {
+        guard let target = container ?? Container.assembling ?? (Container.shared as? SpyContainer) else {
             reportFailure(
                 FailureMessage(
                     """

@@ -14,6 +14,6 @@ public import DIKitCore
 /// twice appears twice. A test assembly's `MockAPI().injected()` is recorded too.
 public func recordRegistrations(of assemblies: [any Assembly]) -> [RegistrationRecord] {
     let log = RegistrationLog()
-    AssemblyTarget.assemble(assemblies, into: Container(observer: log))
+    Container(observer: log).assemble(assemblies)
     return log.registrations
 }

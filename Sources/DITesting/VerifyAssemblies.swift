@@ -52,7 +52,7 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
-    AssemblyTarget.assemble(assemblies, into: sandbox)
+    sandbox.assemble(assemblies)
 
     var failures: [VerificationFailure] = []
     var verified: [RegistrationRecord] = []

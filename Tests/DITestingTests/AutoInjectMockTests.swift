@@ -25,6 +25,28 @@ import Testing
         #expect(try container.resolve(API.self) === second)
     }
 
+    @Test func insideAnAssemblyInjectedRegistersIntoTheContainerBeingAssembled() throws {
+        let collector = FailureCollector()
+        try withTestInjector(base: Container()) { injector in
+            // A container of previews, made inside a test: the assembly's mock is its own.
+            let previews = FailureReporting.withReporter(collector) { Container(assemblies: [MockAssembly()]) }
+            let preview = try previews.resolve(API.self)
+            #expect(preview.id == 7)
+            #expect(!injector.isRegistered(API.self))
+            // Assembled into the injector, the same assembly registers into it.
+            injector.assemble([MockAssembly()])
+            let mock = try injector.resolve(API.self)
+            #expect(mock.id == 7)
+        }
+        #expect(collector.failures.isEmpty)
+        // Once assembled, `injected()` is back to needing a test injector.
+        withKnownIssue {
+            MockAPI().injected()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("ran where no test injector is bound") }
+        }
+    }
+
     @Test func aListedTypeTheMockDoesNotConformToIsReported() throws {
         let container = Container()
         withKnownIssue {

@@ -3,6 +3,12 @@
 // instance as `Any` — never the storage classes. (`Container.init(snapshotOf:observer:)`
 // is declared in `Container` itself: a designated initializer cannot live in an extension.)
 
+extension Container {
+    /// The container `assemble(_:)` is assembling on this task, while an assembly's
+    /// `assemble(into:)` runs: where a test assembly's `MockAPI().injected()` registers.
+    @TaskLocal package static var assembling: Container?
+}
+
 /// Observation hooks for `DITesting`'s spy containers.
 ///
 /// A container holds at most one observer, fixed at creation; a container without one pays a
