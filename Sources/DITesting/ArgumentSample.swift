@@ -33,12 +33,10 @@ public struct ArgumentSample: Sendable, CustomStringConvertible {
     public static func sample<Service, each Argument: Sendable>(
         _ type: Service.Type, name: String? = nil, _ values: repeat each Argument
     ) -> ArgumentSample {
-        var types: [Any.Type] = []
-        for type in repeat (each Argument).self { types.append(type) }
         let arguments = (repeat each values)
         return ArgumentSample(
             key: ServiceKey(type, name: name, arguments: repeat (each Argument).self),
-            description: describeService(type, name: name, argumentTypes: types),
+            description: describeService(type, name: name, argumentTypes: typeList(repeat (each Argument).self)),
             resolveKey: { container, key, serviceType in
                 try container.resolveErased(key, serviceType: serviceType, arguments: repeat each arguments)
             },

@@ -114,8 +114,9 @@ extension SpyContainer {
                 SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, scope: scope)
             }
         if !assemblies.isEmpty {
-            // Bound while assembling, as in the test: a test assembly's `MockAPI().injected()`
-            // registers into this injector.
+            // Bound while assembling, as in the test: what an assembly does sees this injector as
+            // `Container.shared` (its `MockAPI().injected()` registers here through
+            // `Container.assembling`, the container being assembled, in any case).
             Container.withShared(injector) { injector.assemble(assemblies) }
             injector.withRecording { $0.phase = .test }
         }

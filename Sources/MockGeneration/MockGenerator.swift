@@ -44,6 +44,10 @@ public struct MockGenerator {
     /// graphs' order.
     private let relationshipsBySource: [String: [Relationship]]
     private let relationshipsByTarget: [String: [Relationship]]
+    /// The modules that declare a top-level type of their own name (`protocol Analytics` in
+    /// `Analytics`), which hides the module's name: `Analytics.Analytics` looks for a member of
+    /// the type.
+    private let hiddenModules: Set<String>
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
@@ -65,6 +69,11 @@ public struct MockGenerator {
             }
         }
         self.symbols = symbols
+        hiddenModules = Set(
+            symbols.values.compactMap { symbol in
+                guard symbol.pathComponents.count == 1, let name = symbol.pathComponents.first else { return nil }
+                return symbol.identifier.precise.hasPrefix("s:\(name.utf8.count)\(name)") ? name : nil
+            })
     }
 
     /// Generates the file.
@@ -143,14 +152,9 @@ public struct MockGenerator {
 
     /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
     /// name in another imported module does not make it ambiguous; unqualified when `module`
-    /// declares a type of its own name (`protocol Analytics` in `Analytics`), which hides the
-    /// module: `Analytics.Analytics` would look for a member of the type.
+    /// declares a type of its own name, which hides the module (see `hiddenModules`).
     func qualified(_ name: String, in module: String) -> String {
-        let moduleUSR = "s:\(module.utf8.count)\(module)"
-        let isHidden = symbols.values.contains { symbol in
-            symbol.pathComponents == [module] && symbol.identifier.precise.hasPrefix(moduleUSR)
-        }
-        return isHidden ? name : "\(module).\(name)"
+        hiddenModules.contains(module) ? name : "\(module).\(name)"
     }
 
     /// The module's protocols at internal access or above, in name order; a protocol nested in a

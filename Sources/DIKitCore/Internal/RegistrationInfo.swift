@@ -66,7 +66,7 @@ func describeTypes(_ types: [Any.Type]) -> String {
 
 /// The types of a parameter pack, as a list.
 @usableFromInline
-func typeList<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
+package func typeList<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
     var list: [Any.Type] = []
     for type in repeat each types { list.append(type) }
     return list
