@@ -89,6 +89,32 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
         try recorder.answer(await outcome(of: arguments), to: arguments, throwing: failure, default: `default`())
     }
 
+    /// Records a call of a non-throwing or `rethrows` `async` method that runs the closure it is
+    /// given, and answers it: with the stub that matches, else by evaluating `closure`, whose result
+    /// is the answer, with no failure (see ``MockFunction/call(_:orRun:)``).
+    ///
+    /// - Rethrows: What `closure` throws.
+    nonisolated(nonsending) public func call(
+        _ arguments: Arguments, orRun closure: @autoclosure () async throws -> Result
+    ) async rethrows -> Result {
+        if let answer = recorder.stubbedAnswer(await outcome(of: arguments), to: arguments) { return answer }
+        return try await closure()
+    }
+
+    /// Records a call of a throwing `async` method that runs the closure it is given, and answers
+    /// it: with the stub that matches — a stubbed error is thrown — else by evaluating `closure`
+    /// (see ``MockFunction/call(_:throwingOrRun:)``).
+    ///
+    /// - Throws: The stubbed error, the error the answer throws, or what `closure` throws.
+    nonisolated(nonsending) public func call(
+        _ arguments: Arguments, throwingOrRun closure: @autoclosure () async throws -> Result
+    ) async throws -> Result {
+        if let answer = try recorder.thrownOrStubbedAnswer(await outcome(of: arguments), to: arguments) {
+            return answer
+        }
+        return try await closure()
+    }
+
     /// Records a call and picks its answer, as the recorder does; when that is the asynchronous
     /// answer ``answers(_:)`` set, runs it here, and its value or error is the answer. Each form of
     /// `call` then answers as the recorder's does for the same form.

@@ -38,7 +38,7 @@ extension MockFunction {
         case .error(let error):
             report(cannotThrow(error, arguments, onlyThrowing: Failure.self))
             return `default`()
-        case .value, .unanswered:
+        case .value, .unanswered, .ranOut:
             return answer(outcome, to: arguments, default: `default`())
         }
     }

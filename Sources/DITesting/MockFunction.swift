@@ -24,6 +24,9 @@
 /// - A **non-throwing** method calls `call(arguments, default: value)`: the `try`-free form needs
 ///   the value to return when nothing answers, so a mock cannot forget it (the compiler asks).
 ///   An unanswered call is still a reported failure.
+/// - A method that runs a **closure it is given** and returns its result (`transaction { }`) calls
+///   `call(arguments, orRun: body())`, or `try call(arguments, throwingOrRun: try body())` where it
+///   throws: the closure runs, and its result answers, when nothing else does.
 ///
 /// Calls are recorded and answered safely from any thread or task. Failures go to the test that
 /// made the mock (see `withTestInjector`): from a detached task they are reported when its
@@ -213,7 +216,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .value(let value): return value
         case .error(let error): throw error
         case .closure(let body): return try body(arguments)
-        case .unanswered(let message, let relaxed):
+        case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
             if relaxed, let empty = emptyValue(of: Result.self) { return empty }
             let reported = relaxed ? noDefault(arguments) : message
@@ -237,7 +240,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .error(let error):
             report(cannotThrow(error, arguments))
             return `default`()
-        case .unanswered(let message, let relaxed):
+        case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
             if !relaxed { report(message) }
             return `default`()
@@ -256,7 +259,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case value(Result)
         case closure(@Sendable (Arguments) throws -> Result)
         case error(any Error)
+        /// No answer is set, nor a stub that matches.
         case unanswered(String, relaxed: Bool)
+        /// The values of `returns(inOrder:)` are all handed out.
+        case ranOut(String, relaxed: Bool)
     }
 
     /// Records a call and picks its answer: the latest matching stub, else the answer for every
@@ -284,7 +290,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             case .error(let error): return .error(error)
             case .inOrder(let values):
                 guard state.answered < values.count else {
-                    return .unanswered(ranOut(values.count, arguments, owner: state.owner), relaxed: state.relaxed)
+                    return .ranOut(ranOut(values.count, arguments, owner: state.owner), relaxed: state.relaxed)
                 }
                 state.answered += 1
                 return .value(values[state.answered - 1])

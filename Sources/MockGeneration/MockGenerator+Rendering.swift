@@ -84,8 +84,14 @@ extension MockGenerator {
             ? "mockDefault() as \(requirement.result)\(isOptional(requirement.result) ? " as Any" : "")" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
+            // A closure the method runs answers a call that nothing answers: `orRun:` evaluates it then.
+            let run = requirement.closureToRun.map { $0 + (requirement.resultIsGeneric ? " as Any" : "") }
             let expression =
-                if !throwing {
+                if let run, !throwing {
+                    "\(run.hasPrefix("try ") ? "try " : "")\(awaitKeyword)\(mock).call(\(value), orRun: \(run))"
+                } else if let run {
+                    "try \(awaitKeyword)\(mock).call(\(value), throwingOrRun: \(run))"
+                } else if !throwing {
                     "\(awaitKeyword)\(mock).call(\(value), default: \(callDefault))"
                 } else if let thrownType = requirement.thrownType {
                     "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, default: \(callDefault))"

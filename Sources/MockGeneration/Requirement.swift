@@ -18,6 +18,18 @@ struct Requirement {
         var recordedType: String?
         /// How the implementation passes it to the recording: `name`, or `name()` for an autoclosure.
         var recordedValue: String
+        /// For a non-escaping closure, its type; `nil` for anything else.
+        var closure: ClosureType?
+    }
+
+    /// A non-escaping closure parameter's type, as far as running it needs.
+    struct ClosureType {
+        /// Whether it takes no parameters and is isolated to no global actor: a mock can run it.
+        var isRunnable: Bool
+        var isAsync: Bool
+        var throwsError: Bool
+        /// Its result, `Void` when there is none.
+        var result: String
     }
 
     var kind: Kind
@@ -49,6 +61,11 @@ struct Requirement {
     /// `@available(macOS 15, *)`, for a requirement introduced after its protocol; the witness
     /// says it too.
     var availability: String?
+    /// How a call that nothing answers runs the closure the method was given, whose result is the
+    /// answer (`try body()`): for a method whose one non-escaping closure takes no parameters and
+    /// returns what the method returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`,
+    /// `perform(_ work: () -> Void)`). `nil` for any other.
+    var closureToRun: String?
 }
 
 extension Requirement {
@@ -138,6 +155,15 @@ extension Requirement {
         }
         thrownType = effects.thrownType
         resultIsGeneric = mentions(result, anyOf: generics)
+        closureToRun = nil
+        let closures = parameters.filter { $0.closure != nil }
+        if self.kind == .method, thrownType == nil, closures.count == 1, let closure = closures[0].closure,
+            closure.isRunnable, sameType(closure.result, result),
+            !closure.throwsError || throwsError || isRethrowing, !closure.isAsync || isAsync
+        {
+            closureToRun =
+                (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "") + closures[0].name + "()"
+        }
     }
 
     /// The declaration without `mutating`, with unusable parameter names replaced, and for
@@ -274,7 +300,7 @@ extension Requirement {
         } else if type.contains("@escaping") {
             type = type.replacingOccurrences(of: "@escaping ", with: "")
         } else if isFunctionType(type) {
-            return Parameter(name: name, recordedType: nil, recordedValue: name)
+            return Parameter(name: name, recordedType: nil, recordedValue: name, closure: closureType(type))
         }
         if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
         // A parameter pack: recorded as the tuple of its values.
@@ -287,6 +313,25 @@ extension Requirement {
             type = "Any"
         }
         return Parameter(name: name, recordedType: type, recordedValue: value)
+    }
+
+    /// What running a closure of function type `type` needs: whether it can run with nothing to
+    /// pass it, its effects and result.
+    private static func closureType(_ type: String) -> ClosureType {
+        var rest = Substring(type)
+        var isIsolated = false
+        while rest.hasPrefix("@") {
+            let space = rest.firstIndex(of: " ") ?? rest.endIndex
+            if rest[..<space] != "@Sendable" { isIsolated = true }
+            rest = rest[space...].drop { $0 == " " }
+        }
+        let arrow = rest.range(of: "->")
+        let signature = arrow.map { rest[..<$0.lowerBound] } ?? rest
+        let effects = Effects(signature.drop { $0 != ")" })
+        let result = arrow.map { rest[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
+        return ClosureType(
+            isRunnable: !isIsolated && rest.hasPrefix("()"), isAsync: effects.isAsync,
+            throwsError: effects.throwsError, result: result)
     }
 
     /// Whether `type` is a function type, which a parameter takes non-escaping unless marked.
@@ -341,6 +386,15 @@ func unaryOperatorFixity(usr: String) -> String? {
         }
     }
     return fixity
+}
+
+/// Whether `a` and `b`, as written, are the same type, `()` being `Void`.
+func sameType(_ a: String, _ b: String) -> Bool {
+    func normalized(_ type: String) -> String {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        return trimmed == "()" || trimmed == "Swift.Void" ? "Void" : trimmed
+    }
+    return normalized(a) == normalized(b)
 }
 
 /// Whether `type`, as written, is an optional: `String?`, `Optional<String>`.

@@ -21,7 +21,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Feed", "Formatter", "IntCache", "Ledger",
+                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Feed", "Formatter", "IntCache",
+                "Ledger",
                 "Loader", "NameStore", "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting",
                 "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage",
                 "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",
@@ -372,5 +373,23 @@ import Testing
         // A method that neither throws nor rethrows cannot evaluate it: the call is recorded without it.
         #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\")"))
         #expect(source.contains("return ignoreMock.call((), default: mockDefault())"))
+    }
+
+    @Test func theOneClosureAMethodRunsForItsResultAnswersWhatNothingElseDoes() throws {
+        let source = try generate(["Database"]).source
+        #expect(
+            source.contains(
+                "return mockCast(try transactionMock.call((), orRun: try body() as Any), from: transactionMock)"))
+        #expect(source.contains("performMock.call((), orRun: work())"))
+        #expect(source.contains("return try writeMock.call((), throwingOrRun: try body())"))
+        #expect(
+            source.contains(
+                "return mockCast(try await measureMock.call(name, orRun: try await body() as Any), from: measureMock)"))
+        #expect(source.contains("return try await saveMock.call((), throwingOrRun: try await body())"))
+        // Not run: a result the closure does not give, two closures, a global actor's, typed throws.
+        #expect(source.contains("return timedMock.call((), default: mockDefault())"))
+        #expect(source.contains("return retryMock.call((), default: mockDefault())"))
+        #expect(source.contains("onMainMock.call((), default: ())"))
+        #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
     }
 }

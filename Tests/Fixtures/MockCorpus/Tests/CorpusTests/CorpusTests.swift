@@ -362,6 +362,34 @@ struct CorpusOtherModuleTests {
         mock.stopMock.assertCalled(with: .failed(code: 2), times: 1)
     }
 
+    @Test func aClosureTheMethodIsGivenRunsWhenNothingAnswers() async throws {
+        let mock = MockDatabase().injected()
+        let database: any Database = try Container.shared.resolve()
+        let id = database.transaction {
+            database.insert("Ada")
+            return 7
+        }
+        #expect(id == 7)
+        database.perform { database.insert("Grace") }
+        #expect(try database.write { 3 } == 3)
+        #expect(await database.measure("load") { "done" } == "done")
+        #expect(try await database.save { 4 } == 4)
+        #expect(mock.insertMock.calls == ["Ada", "Grace"])
+        mock.transactionMock.assertCalled(before: mock.insertMock)
+        // A stub answers instead, and the closure does not run.
+        mock.transactionMock.returns(1)
+        #expect(database.transaction { 7 } == 1)
+        // Closures the mock has nothing to run with, or that do not give the result, are not run.
+        mock.timedMock.returns(5)
+        mock.retryMock.returns(6)
+        mock.typedMock.returns(8)
+        #expect(database.timed { database.insert("timed") } == 5)
+        #expect(database.retry({ 2 }, onFailure: { database.insert("failed") }) == 6)
+        database.onMain {}
+        #expect(try database.typed { 9 } == 8)
+        #expect(mock.insertMock.callCount == 2)
+    }
+
     @Test func anAssociatedTypeOfAnotherModulesProtocolFixedByAWhereClause() throws {
         let mock = MockNameStore().injected()
         mock.itemsMock.returns(["Ada"])
