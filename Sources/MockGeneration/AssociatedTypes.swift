@@ -12,6 +12,9 @@ struct AssociatedTypes {
     var requirements: [String] = []
     /// Their names: the requirements write them `Self.Key`, which the mock writes `Key`.
     var names: Set<String> = []
+    /// `String`, for `protocol Row: Identifiable where ID == String`: the type of the `id` the
+    /// mock declares, which fixes `Identifiable`'s `ID`.
+    var identifier: String?
 
     /// Reads `symbols`, the protocol's `associatedtype` requirements (those of the protocols it
     /// refines too), and `protocols`, the protocol and those it refines, whose `where` clauses may
@@ -19,8 +22,10 @@ struct AssociatedTypes {
     /// `mockName`.
     ///
     /// - Throws: ``Unmockable`` when a `where` clause constrains an associated type of a protocol
-    ///   of another module (`protocol Item: Identifiable where ID == String`), which the mock
-    ///   cannot see to declare.
+    ///   of another module, which the mock cannot see to declare — but for `Identifiable`'s `ID`
+    ///   made a type (`protocol Row: Identifiable where ID == String`): the mock's `id` is of it.
+    ///   (The only protocol of another module a mock may refine with an associated type `ID` is
+    ///   `Identifiable`: the others are refused before.)
     init(_ symbols: [Symbol], protocols: [Symbol], mockName: String) throws {
         names = Set(symbols.map(\.names.title))
         var whereRequirements: [String] = []
@@ -55,12 +60,16 @@ struct AssociatedTypes {
             // `Self: AnyObject` and the like: what the protocol refines, which the mock meets.
             let subject = String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if subject == mockName { continue }
+            let sides = requirement.components(separatedBy: " == ")
+            if subject == "ID" && !names.contains(subject) && sides.count == 2 && sides[0] == "ID" {
+                identifier = sides[1]
+                continue
+            }
             guard names.contains(subject) else {
                 throw Unmockable(
                     reason: "its where clause constrains \(subject), an associated type of a protocol of another module"
                 )
             }
-            let sides = requirement.components(separatedBy: " == ")
             if sides.count == 2, let index = parameterNames.firstIndex(of: sides[0]),
                 !mentions(sides[1], anyOf: Set(parameterNames))
             {

@@ -199,9 +199,16 @@ public struct MockGenerator {
             if superclass?.members.contains(requirement.title) == true { continue }
             if seen.insert(key).inserted { requirements.append(requirement) }
         }
-        let names = storageNames(requirements)
         // The stand-ins of an isolated mock are read without `await`: tests stub and check them.
         let isolation = globalActor != nil || isActor ? "nonisolated " : ""
+        // `Identifiable where ID == String`: the mock's `id`, unless the protocol restates it;
+        // `nonisolated` in an isolated mock, as `Identifiable` requires it.
+        if let identifier = associated.identifier,
+            !requirements.contains(where: { $0.kind == .property && $0.baseName == "id" && !$0.isStatic })
+        {
+            requirements.append(.identifier(of: identifier, isolation: isolation))
+        }
+        let names = storageNames(requirements)
         // An actor's initializers are not isolated already (and cannot be marked so).
         let initializerIsolation = globalActor != nil ? "nonisolated " : ""
         var lines: [String] = []

@@ -69,6 +69,17 @@ struct Requirement {
 }
 
 extension Requirement {
+    /// `var id: String { get }`, the requirement of `Identifiable` a mock meets when its protocol
+    /// makes `ID` a type (`where ID == String`), which `Identifiable`'s symbol graph would list;
+    /// `isolation` is `nonisolated ` for an isolated mock.
+    static func identifier(of type: String, isolation: String) -> Requirement {
+        Requirement(
+            kind: .property, isStatic: false, isFailable: false, title: "id", baseName: "id", labels: [],
+            declaration: "\(isolation)var id: \(type)", parameters: [], result: type, resultIsGeneric: false, isAsync: false,
+            throwsError: false, thrownType: nil, hasSetter: false, globalActor: nil, availability: nil,
+            closureToRun: nil)
+    }
+
     /// A getter's effects, as its accessor declares them: `async`, `throws`, both, or none.
     var accessorEffects: String {
         let throwing = thrownType.map { "throws(\($0))" } ?? "throws"

@@ -22,10 +22,10 @@ import Testing
         #expect(
             output.mocked == [
                 "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Feed", "Formatter", "IntCache",
-                "Ledger",
-                "Loader", "NameStore", "Named", "Networking.Client", "Overlap", "Owner", "Pipeline", "Presenting",
-                "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "Screen", "Session", "Storage",
-                "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",
+                "Ledger", "Listing", "Loader", "NameStore", "Named", "Networking.Client", "Overlap", "Owner",
+                "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",
+                "Screen", "Session", "Storage", "TitleStore", "Token", "UserService", "Vector", "ViewLike",
+                "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -39,15 +39,15 @@ import Testing
                 "DecodedLike":
                     "it requires a superclass (Decoded) whose required init(data:) its mock would have to implement",
                 "IntBoxed": "it requires a generic superclass (Boxed)",
-                "Listing": "its where clause constrains ID, an associated type of a protocol of another module",
+                "KeyedListing": "its where clause constrains ID, an associated type of a protocol of another module",
                 "MainViewLike": "it requires a main-actor superclass (MainView)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
                 "StoreViewLike": "it requires a StoreActor-isolated superclass (StoreView)",
             ])
         #expect(
             output.skipped.map(\.name) == [
-                "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "Listing", "MainViewLike", "ObjectLike",
-                "SealedLike", "StoreViewLike",
+                "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "KeyedListing", "MainViewLike",
+                "ObjectLike", "SealedLike", "StoreViewLike",
             ])
         #expect(
             output.source.contains(
@@ -391,5 +391,13 @@ import Testing
         #expect(source.contains("return retryMock.call((), default: mockDefault())"))
         #expect(source.contains("onMainMock.call((), default: ())"))
         #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
+    }
+
+    @Test func identifiableWithItsIDMadeATypeGetsAnIDStandIn() throws {
+        let source = try generate(["Listing", "RowModel"]).source
+        #expect(source.contains("let idMock = MockProperty<String>(\"id\")"))
+        #expect(source.contains("var id: String { idMock.get(default: mockDefault()) }"))
+        // Identifiable's `id` is nonisolated: so is a main-actor mock's.
+        #expect(source.contains("nonisolated var id: UUID { idMock.get(default: mockDefault()) }"))
     }
 }

@@ -371,8 +371,7 @@ public protocol ProfileModel: Observable, AnyObject {
     func reload() async
 }
 
-/// A `where` clause on an associated type of another module's protocol: skipped, with a message
-/// (the mock cannot see `Identifiable`'s `id` to declare it of type `String`).
+/// `Identifiable`'s `ID` made a type: the mock declares `id` of it, answered by `idMock`.
 public protocol Listing: Identifiable where ID == String {
     var title: String { get }
 }
@@ -395,4 +394,14 @@ public protocol Database: Sendable {
     func onMain(_ body: @MainActor () -> Void)
     func typed(_ body: () throws(LoadError) -> Int) throws(LoadError) -> Int
     func insert(_ row: String)
+}
+
+/// `Identifiable`'s `ID` made a type, on the main actor: the mock's `id` is nonisolated.
+@MainActor public protocol RowModel: Identifiable where ID == UUID {
+    var title: String { get }
+}
+
+/// A `where` clause that constrains `Identifiable`'s `ID` without making it a type: skipped.
+public protocol KeyedListing: Identifiable where ID: Comparable {
+    var title: String { get }
 }

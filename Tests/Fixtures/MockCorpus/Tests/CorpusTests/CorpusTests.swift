@@ -390,6 +390,19 @@ struct CorpusOtherModuleTests {
         #expect(mock.insertMock.callCount == 2)
     }
 
+    @Test func identifiableWithItsIDMadeATypeIsAnsweredByIDMock() async throws {
+        let listing = MockListing().injected()
+        listing.idMock.returns("row-1")
+        let resolved: any Listing = try Container.shared.resolve()
+        #expect(resolved.id == "row-1")
+        #expect(listing.idMock.getCount == 1)
+        let id = UUID()
+        let row = MockRowModel()
+        row.idMock.returns(id)
+        #expect(row.id == id)  // nonisolated: read off the main actor
+        #expect(await MainActor.run { row.id } == id)
+    }
+
     @Test func anAssociatedTypeOfAnotherModulesProtocolFixedByAWhereClause() throws {
         let mock = MockNameStore().injected()
         mock.itemsMock.returns(["Ada"])
