@@ -75,7 +75,8 @@ extension Requirement {
     static func identifier(of type: String, isolation: String) -> Requirement {
         Requirement(
             kind: .property, isStatic: false, isFailable: false, title: "id", baseName: "id", labels: [],
-            declaration: "\(isolation)var id: \(type)", parameters: [], result: type, resultIsGeneric: false, isAsync: false,
+            declaration: "\(isolation)var id: \(type)", parameters: [], result: type, resultIsGeneric: false,
+            isAsync: false,
             throwsError: false, thrownType: nil, hasSetter: false, globalActor: nil, availability: nil,
             closureToRun: nil)
     }
