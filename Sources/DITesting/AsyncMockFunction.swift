@@ -93,7 +93,7 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// given, and answers it: with the stub that matches, else by evaluating `closure`, whose result
     /// is the answer, with no failure (see ``MockFunction/call(_:orRun:)``).
     ///
-    /// - Rethrows: What `closure` throws.
+    /// - Throws: What `closure` throws, only.
     nonisolated(nonsending) public func call(
         _ arguments: Arguments, orRun closure: @autoclosure () async throws -> Result
     ) async rethrows -> Result {

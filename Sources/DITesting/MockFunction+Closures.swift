@@ -19,7 +19,7 @@ extension MockFunction {
     /// method cannot throw it, and the closure runs; so it does once `returns(inOrder:)` has handed
     /// out its values, after reporting that.
     ///
-    /// - Rethrows: What `closure` throws.
+    /// - Throws: What `closure` throws, only.
     public func call(_ arguments: Arguments, orRun closure: @autoclosure () throws -> Result) rethrows -> Result {
         if let answer = stubbedAnswer(record(arguments), to: arguments) { return answer }
         return try closure()
