@@ -115,11 +115,11 @@ extension SpyContainer {
             otherNames.append(record.name)
         }
         if !otherNames.isEmpty {
-            let names = otherNames.map { $0.map { "\"\($0)\"" } ?? "no name" }
+            let names = otherNames.map { $0.map { String(reflecting: $0) } ?? "no name" }
             context.append(
                 "\(typeName(type)) was resolved under \(names.count == 1 ? "another name" : "other names"): "
                     + "\(names.joined(separator: ", ")).")
-            let hint = otherNames[0].map { "pass `name: \"\($0)\"`" } ?? "leave out `name:`"
+            let hint = otherNames[0].map { "pass `name: \(String(reflecting: $0))`" } ?? "leave out `name:`"
             fix = "\(hint) if those are the resolutions you mean; else " + fix
         }
         report(

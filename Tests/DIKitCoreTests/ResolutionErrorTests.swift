@@ -38,6 +38,28 @@ import Testing
         #expect(try container.resolve(API.self) is OtherAPI)
     }
 
+    @Test func anOptionalOfTheTypeIsNotOfferedAsItsImplementation() throws {
+        let container = Container()
+        container.register(Int?.self) { _ in nil }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Int.self) }
+        #expect(error.description.contains("Registered with similar names: Optional<Int>."))
+        #expect(error.description.hasSuffix("To get the optional that is registered, resolve `Int?.self`."))
+        #expect(!error.description.contains(".implements"))
+        #expect(try container.resolve(Int?.self) == nil)  // the fix it names works
+    }
+
+    @Test func namesAreWrittenAsSwiftSpellsThemInCode() throws {
+        let container = Container()
+        let name = "line\nbreak \"quoted\""
+        let written = #""line\nbreak \"quoted\"""#
+        container.register(Theme.self, name: name) { _ in LightTheme() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Theme.self, name: "other") }
+        #expect(error.description.contains("Registered names for Theme: \(written)."))
+        let missing = try #require(throws: ResolutionError.self) { try container.resolve(Clock.self, name: name) }
+        #expect(missing.description.hasPrefix("No registration for 'Clock' (name: \(written))."))
+        #expect(missing.description.contains("container.register(Clock.self, name: \(written))"))
+    }
+
     @Test func onlyNamesOfThreeCharactersOrMoreAreComparedAndAtMostThreeListed() throws {
         let container = Container()
         container.register(Session2.self) { _ in Session2() }

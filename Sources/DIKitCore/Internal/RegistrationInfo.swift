@@ -41,7 +41,7 @@ package struct RegistrationInfo: Sendable {
 /// `Theme`, `Theme (name: "dark")`, `Greeter (name: "x", arguments: String, Int)`.
 package func describeService(_ type: Any.Type, name: String?, argumentTypes: [Any.Type]) -> String {
     var details: [String] = []
-    if let name { details.append("name: \"\(name)\"") }
+    if let name { details.append("name: \(String(reflecting: name))") }
     if !argumentTypes.isEmpty { details.append("arguments: \(describeTypes(argumentTypes))") }
     let base = typeName(type)
     return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"

@@ -48,7 +48,7 @@ extension ResolutionError {
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
         guard registered.total > 0 else {
-            let registerName = key.name.map { ", name: \"\($0)\"" } ?? ""
+            let registerName = key.name.map { ", name: \(String(reflecting: $0))" } ?? ""
             var context = ["Nothing is registered for \(name) in this container or its parents."]
             var fix =
                 "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
@@ -56,15 +56,18 @@ extension ResolutionError {
             if !registered.similarlyNamed.isEmpty {
                 let similar = registered.similarlyNamed
                 context.append("Registered with similar names: \(similar.joined(separator: ", ")).")
+                // An optional of it cannot implement it (a `nil` would not be one): resolve what is there.
                 fix +=
-                    " If \(similar.count == 1 ? similar[0] : "one of those") is what \(name) should resolve to, "
-                    + "add `.implements(\(name).self\(registerName))` to its registration."
+                    similar == ["Optional<\(name)>"]
+                    ? " To get the optional that is registered, resolve `\(name)?.self`."
+                    : " If \(similar.count == 1 ? similar[0] : "one of those") is what \(name) should resolve to, "
+                        + "add `.implements(\(name).self\(registerName))` to its registration."
             }
             return ResolutionError(
                 kind: .notRegistered, path: path, message: FailureMessage(summary, context: context, fix: fix))
         }
         var seen = Set<String>()
-        let names = registered.shown.map { $0.name.map { "\"\($0)\"" } ?? "no name" }
+        let names = registered.shown.map { $0.name.map { String(reflecting: $0) } ?? "no name" }
             .filter { seen.insert($0).inserted }
         let more =
             registered.total > registered.shown.count
@@ -73,7 +76,7 @@ extension ResolutionError {
             kind: .notRegistered, path: path,
             message: FailureMessage(
                 summary, context: ["Registered names for \(name): \(names.joined(separator: ", "))\(more)."],
-                fix: "register \(name)\(key.name.map { " with name \"\($0)\"" } ?? ""), or resolve one of the "
+                fix: "register \(name)\(key.name.map { " with name \(String(reflecting: $0))" } ?? ""), or resolve one of the "
                     + "names above."))
     }
 
@@ -345,7 +348,7 @@ extension ResolutionError {
     }
 }
 
-private func describeName(_ name: String?) -> String { name.map { " (name: \"\($0)\")" } ?? "" }
+private func describeName(_ name: String?) -> String { name.map { " (name: \(String(reflecting: $0)))" } ?? "" }
 
 /// The positions at which `values`, passed as `given`, would have fitted `types` had they been
 /// passed as those types: `nil` unless every value fits and one at least needs it. An optional
