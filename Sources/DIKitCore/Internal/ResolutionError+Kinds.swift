@@ -76,8 +76,8 @@ extension ResolutionError {
             kind: .notRegistered, path: path,
             message: FailureMessage(
                 summary, context: ["Registered names for \(name): \(names.joined(separator: ", "))\(more)."],
-                fix: "register \(name)\(key.name.map { " with name \(String(reflecting: $0))" } ?? ""), or resolve one of the "
-                    + "names above."))
+                fix: "register \(name)\(key.name.map { " with name \(String(reflecting: $0))" } ?? ""), or resolve "
+                    + "one of the names above."))
     }
 
     /// A `Lazy` or `Provider` asked for with arguments, which it does not keep.
