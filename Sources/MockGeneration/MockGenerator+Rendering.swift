@@ -106,7 +106,7 @@ extension MockGenerator {
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             if let availability = requirement.availability { lines.append("    \(availability)") }
-            lines.append("    \(requirement.declaration) {")
+            lines.append("    \(sendingSafe(requirement)) {")
             lines.append("        \(isVoid ? "" : "return ")\(body)")
             lines.append("    }")
         case .initializer:
@@ -160,6 +160,20 @@ extension MockGenerator {
             lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
         }
         return lines
+    }
+
+    /// The declaration of a method's witness, `nonisolated` when its result is `sending`: a value
+    /// a stand-in hands out is not known to be disconnected from an actor's state, so an isolated
+    /// witness — a global actor's mock's, or any in a target that defaults to the main actor — could
+    /// not send it ("task or actor-isolated value cannot be sent"). A nonisolated witness meets an
+    /// isolated requirement too.
+    func sendingSafe(_ requirement: Requirement) -> String {
+        var declaration = requirement.declaration
+        guard declaration.contains(/->\s*sending\s/) else { return declaration }
+        if let actor = requirement.globalActor, declaration.hasPrefix(actor + " ") {
+            declaration.removeFirst(actor.count + 1)
+        }
+        return declaration.hasPrefix("nonisolated ") ? declaration : "nonisolated " + declaration
     }
 
     /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and

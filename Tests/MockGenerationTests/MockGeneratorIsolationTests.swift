@@ -6,7 +6,7 @@ import Testing
 @Suite struct MockGeneratorIsolationTests {
     @Test func mainActorProtocols() throws {
         let source = try generate(["Screen"]).source
-        #expect(source.contains("@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
+        #expect(source.contains("\n@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
         #expect(source.contains("nonisolated static var registeredTypes"))
         #expect(source.contains("nonisolated init() {}"))
         #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
@@ -25,7 +25,7 @@ import Testing
 
     @Test func anActorProtocolGetsAnActorWhoseStandInsAreNotIsolated() throws {
         let source = try generate(["Counter"]).source
-        #expect(source.contains("actor MockCounter: Corpus.Counter, AutoInjectMock {"))
+        #expect(source.contains("\nactor MockCounter: Corpus.Counter, AutoInjectMock {"))
         #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Counter).self] }"))
         // An actor's initializer is not isolated, and cannot be marked so.
         #expect(source.contains("\n    init() {}"))

@@ -21,11 +21,11 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Feed", "Formatter", "IntCache",
-                "Ledger", "Listing", "Loader", "NameStore", "Named", "Networking.Client", "Overlap", "Owner",
-                "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",
-                "Screen", "Session", "Storage", "TitleStore", "Token", "UserService", "Vector", "ViewLike",
-                "WeatherService",
+                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed", "Formatter",
+                "IntCache", "Ledger", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "Networking.Client",
+                "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting",
+                "Repository", "RowModel", "Screen", "Session", "Storage", "TitleStore", "Token", "UserService",
+                "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -56,7 +56,10 @@ import Testing
 
     @Test func aProtocolRequiringAClassOfThePackageGetsASubclass() throws {
         let source = try generate(["ViewLike"]).source
-        #expect(source.contains("final class MockViewLike: Corpus.BaseView, Corpus.ViewLike, AutoInjectMock {"))
+        // `nonisolated`, as its protocol is: in a target whose code is main-actor by default, a main-actor
+        // mock could not override its superclass's nonisolated `init()`.
+        #expect(
+            source.contains("nonisolated final class MockViewLike: Corpus.BaseView, Corpus.ViewLike, AutoInjectMock {"))
         #expect(source.contains("    override init() { super.init() }\n"))
         #expect(source.contains("let renderMock = MockFunction<Void, String>(\"render()\")"))
         // `layout()` is BaseView's own: left to it.
@@ -76,7 +79,8 @@ import Testing
         let source = try generate(["Recent"]).source
         #expect(
             source.contains(
-                "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nfinal class MockRecent: Corpus.Recent, AutoInjectMock {"
+                "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nnonisolated final class MockRecent: Corpus.Recent, "
+                    + "AutoInjectMock {"
             ))
         #expect(
             source.contains("    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, *)\n    func newer() -> String {"))
@@ -399,5 +403,14 @@ import Testing
         #expect(source.contains("var id: String { idMock.get(default: mockDefault()) }"))
         // Identifiable's `id` is nonisolated: so is a main-actor mock's.
         #expect(source.contains("nonisolated var id: UUID { idMock.get(default: mockDefault()) }"))
+    }
+
+    @Test func aSendingResultsWitnessIsNonisolated() throws {
+        let source = try generate(["Drafting", "MainDrafting"]).source
+        #expect(source.contains("    nonisolated func draft() -> sending Draft {"))
+        #expect(source.contains("    nonisolated func draftLater() async throws -> sending Draft {"))
+        // A main-actor mock's too: a nonisolated witness meets a main-actor requirement.
+        #expect(source.contains("    nonisolated func draftLater() async -> sending Draft {"))
+        #expect(!source.contains("@MainActor func draft"))
     }
 }

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
-// Tests/CorpusTests/Generated/Mocks.swift and Tests/AnalyticsTests/Generated/Mocks.swift (not
-// committed; the tool makes the folder) and builds and runs the tests that use them.
+// Tests/CorpusTests/Generated/Mocks.swift, Tests/MainActorCorpusTests/Generated/Mocks.swift and
+// Tests/AnalyticsTests/Generated/Mocks.swift (not committed; the tool makes the folder) and builds
+// and runs the tests that use them.
 import PackageDescription
 
 let package = Package(
@@ -19,6 +20,13 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: ["Analytics", .product(name: "DITesting", package: "DIKit")]),
+        // The same mocks in a target whose code is main-actor by default, as in a new Xcode 26 app.
+        .testTarget(
+            name: "MainActorCorpusTests",
+            dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -168,7 +168,7 @@ struct Forecast: Equatable, Sendable {
 }
 
 struct WritingMocksArticle {
-    final class MockForecastAPI: App.ForecastAPI, AutoInjectMock {
+    nonisolated final class MockForecastAPI: App.ForecastAPI, AutoInjectMock {
         static var registeredTypes: [Any.Type] { [(any App.ForecastAPI).self] }
 
         init() {}

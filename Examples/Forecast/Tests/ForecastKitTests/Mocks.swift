@@ -7,7 +7,7 @@ import DITesting
 import ForecastKit
 
 /// A mock of ``CacheStatistics``, generated: every requirement answers through a stand-in you stub.
-final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoInjectMock {
+nonisolated final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.CacheStatistics).self] }
 
     init() {}
@@ -20,7 +20,7 @@ final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoInjectMock {
 }
 
 /// A mock of ``FixtureLoading``, generated: every requirement answers through a stand-in you stub.
-final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInjectMock {
+nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.FixtureLoading).self] }
 
     init() {}
@@ -32,7 +32,7 @@ final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInjectMock {
 }
 
 /// A mock of ``ForecastCache``, generated: every requirement answers through a stand-in you stub.
-final class MockForecastCache: ForecastKit.ForecastCache, AutoInjectMock {
+nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.ForecastCache).self] }
 
     init() {}
@@ -49,7 +49,7 @@ final class MockForecastCache: ForecastKit.ForecastCache, AutoInjectMock {
 }
 
 /// A mock of ``ForecastSource``, generated: every requirement answers through a stand-in you stub.
-final class MockForecastSource: ForecastKit.ForecastSource, AutoInjectMock {
+nonisolated final class MockForecastSource: ForecastKit.ForecastSource, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.ForecastSource).self] }
 
     init() {}
