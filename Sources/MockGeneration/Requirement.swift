@@ -295,6 +295,10 @@ extension Requirement {
         for attribute in ["inout ", "__owned ", "__shared ", "borrowing ", "consuming ", "sending "] {
             if type.hasPrefix(attribute) { type.removeFirst(attribute.count) }
         }
+        // A module with `NonisolatedNonsendingByDefault` spells its async function types so
+        // (`nonisolated(nonsending) () async -> Void`), which Swift does not parse in a generic
+        // argument's tuple: recorded without it, as such a module means it anyway.
+        type = type.replacingOccurrences(of: "nonisolated(nonsending) ", with: "")
         if type.hasPrefix("@autoclosure ") {
             type.removeFirst("@autoclosure ".count)
             type = type.replacingOccurrences(of: "@escaping ", with: "")
@@ -334,7 +338,7 @@ extension Requirement {
         var isIsolated = false
         while rest.hasPrefix("@") {
             let space = rest.firstIndex(of: " ") ?? rest.endIndex
-            if rest[..<space] != "@Sendable" { isIsolated = true }
+            if !["@Sendable", "@concurrent"].contains(rest[..<space]) { isIsolated = true }
             rest = rest[space...].drop { $0 == " " }
         }
         let arrow = rest.range(of: "->")

@@ -1,9 +1,15 @@
 // swift-tools-version: 6.2
 // Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
-// Tests/CorpusTests/Generated/Mocks.swift, Tests/MainActorCorpusTests/Generated/Mocks.swift and
-// Tests/AnalyticsTests/Generated/Mocks.swift (not committed; the tool makes the folder) and builds
-// and runs the tests that use them.
+// Tests/CorpusTests/Generated/Mocks.swift, Tests/MainActorCorpusTests/Generated/Mocks.swift,
+// Tests/AnalyticsTests/Generated/Mocks.swift and Tests/ApproachableTests/Generated/Mocks.swift (not
+// committed; the tool makes the folder) and builds and runs the tests that use them.
 import PackageDescription
+
+/// What a new Xcode 26 app target sets: main-actor by default, and approachable concurrency.
+let approachable: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
 
 let package = Package(
     name: "MockCorpus",
@@ -14,6 +20,8 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["CorpusBase"]),
         // A module that declares a type of its own name.
         .target(name: "Analytics"),
+        // A module as a new Xcode 26 app declares it.
+        .target(name: "Approachable", swiftSettings: approachable),
         .testTarget(
             name: "CorpusTests",
             dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")]),
@@ -27,6 +35,10 @@ let package = Package(
             swiftSettings: [
                 .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"),
             ]),
+        .testTarget(
+            name: "ApproachableTests",
+            dependencies: ["Approachable", .product(name: "DITesting", package: "DIKit")],
+            swiftSettings: approachable),
     ],
     swiftLanguageModes: [.v6]
 )

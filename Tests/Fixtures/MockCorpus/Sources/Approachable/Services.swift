@@ -1,0 +1,37 @@
+import Foundation
+
+// A module as a new Xcode 26 app declares it: main-actor by default, its async functions running
+// where they are called, its conformances isolated where its types are (approachable
+// concurrency). Its tests have the same settings; the mocks generated from it compile there.
+
+/// An order, `nonisolated` so that any code may compare and send it.
+nonisolated public struct Order: Equatable, Sendable {
+    /// Its number.
+    public let id: Int
+
+    /// The order numbered `id`.
+    public init(id: Int) { self.id = id }
+}
+
+/// A service of the app, main-actor like everything the module declares.
+public protocol OrderService {
+    func orders() async throws -> [Order]
+    func place(_ order: Order) async throws
+    var count: Int { get }
+}
+
+/// Async closures, which such a module's symbol graph spells `nonisolated(nonsending)`.
+public protocol Persistence {
+    func transaction<T>(_ body: () async throws -> T) async rethrows -> T
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () async -> Void)
+}
+
+/// A view model's protocol.
+public protocol OrderRowModel: Identifiable where ID == Int {
+    var title: String { get }
+}
+
+/// Opted out of the module's default: usable from any thread.
+nonisolated public protocol Clock: Sendable {
+    func now() -> Date
+}

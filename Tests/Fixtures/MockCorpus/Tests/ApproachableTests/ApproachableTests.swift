@@ -1,0 +1,43 @@
+import Approachable
+import DITesting
+import Foundation
+import Testing
+
+// Uses the mocks generate-mocks writes into Generated/Mocks.swift beside this file, in a target
+// with the module's settings: main-actor by default, approachable concurrency.
+
+@Suite(.testInjector(base: Container()))
+struct ApproachableTests {
+    @Test func aMainActorServicesMockAnswersAndRecords() async throws {
+        let service = MockOrderService().injected()
+        service.ordersMock.returns([Order(id: 1)])
+        service.countMock.returns(1)
+        let resolved: any OrderService = try Container.shared.resolve()
+        #expect(try await resolved.orders() == [Order(id: 1)])
+        try await resolved.place(Order(id: 2))
+        #expect(resolved.count == 1)
+        service.placeMock.assertCalled(with: Order(id: 2), times: 1)
+    }
+
+    @Test func asyncClosuresAreRunOrRecorded() async throws {
+        let persistence = MockPersistence().injected()
+        var saved = 0
+        let result = await persistence.transaction {
+            saved += 1
+            return "done"
+        }
+        #expect(result == "done" && saved == 1)
+        persistence.schedule(after: .seconds(1)) {}
+        #expect(persistence.scheduleMock.calls.map(\.delay) == [.seconds(1)])
+    }
+
+    @Test func aViewModelsIDAndANonisolatedProtocol() throws {
+        let row = MockOrderRowModel()
+        row.idMock.returns(7)
+        #expect(row.id == 7)
+        let clock = MockClock().injected()
+        clock.nowMock.returns(Date(timeIntervalSince1970: 0))
+        let resolved: any Clock = try Container.shared.resolve()
+        #expect(resolved.now() == Date(timeIntervalSince1970: 0))
+    }
+}
