@@ -41,3 +41,23 @@ struct ApproachableTests {
         #expect(resolved.now() == Date(timeIntervalSince1970: 0))
     }
 }
+
+/// A view model as such an app writes it: main-actor, its service injected.
+final class OrdersModel {
+    @Injected var service: any OrderService
+    private(set) var orders: [Order] = []
+
+    func load() async throws { orders = try await service.orders() }
+}
+
+@Suite struct ApproachableInjectorTests {
+    @Test func aViewModelResolvesItsServiceFromTheTestsInjector() async throws {
+        try await withTestInjector(base: Container()) { injector in
+            MockOrderService().injected().ordersMock.returns([Order(id: 3)])
+            let model = OrdersModel()
+            try await model.load()
+            #expect(model.orders == [Order(id: 3)])
+            injector.assertResolved((any OrderService).self, times: 1)
+        }
+    }
+}
