@@ -85,6 +85,16 @@ final class ForecastModelTests: DITestCase {
     }
 }
 
+nonisolated final class MainActorForecastModelTests: DITestCase {
+    override var assemblies: [any Assembly] { [AppAssembly()] }
+
+    @MainActor func testLoad() async throws {
+        MockAPI().injected()
+        try await ForecastModel().load()
+        injector.assertResolved(API.self, times: 1)
+    }
+}
+
 enum AutoInjectMockArticle {
     /// The article's `API`, with no requirements.
     protocol API: AnyObject {}
