@@ -75,10 +75,9 @@ extension Requirement {
     static func identifier(of type: String, isolation: String) -> Requirement {
         Requirement(
             kind: .property, isStatic: false, isFailable: false, title: "id", baseName: "id", labels: [],
-            declaration: "\(isolation)var id: \(type)", parameters: [], result: type, resultIsGeneric: false,
-            isAsync: false,
-            throwsError: false, thrownType: nil, hasSetter: false, globalActor: nil, availability: nil,
-            closureToRun: nil)
+            declaration: "\(isolation)var id: \(type)", parameters: [], result: type,
+            resultIsGeneric: false, isAsync: false, throwsError: false, thrownType: nil, hasSetter: false,
+            globalActor: nil, availability: nil, closureToRun: nil)
     }
 
     /// A getter's effects, as its accessor declares them: `async`, `throws`, both, or none.
