@@ -173,7 +173,9 @@ extension MockGenerator {
         if let actor = requirement.globalActor, declaration.hasPrefix(actor + " ") {
             declaration.removeFirst(actor.count + 1)
         }
-        return declaration.hasPrefix("nonisolated ") ? declaration : "nonisolated " + declaration
+        // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`.
+        if declaration.hasPrefix("nonisolated") || declaration.hasPrefix("@concurrent ") { return declaration }
+        return "nonisolated " + declaration
     }
 
     /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and

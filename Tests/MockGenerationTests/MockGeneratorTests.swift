@@ -412,5 +412,7 @@ import Testing
         // A main-actor mock's too: a nonisolated witness meets a main-actor requirement.
         #expect(source.contains("    nonisolated func draftLater() async -> sending Draft {"))
         #expect(!source.contains("@MainActor func draft"))
+        // `@concurrent` is nonisolated already: written as it is.
+        #expect(source.contains("    @concurrent func render() async -> sending Draft {"))
     }
 }

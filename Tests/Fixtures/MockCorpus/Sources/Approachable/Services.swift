@@ -35,3 +35,16 @@ public protocol OrderRowModel: Identifiable where ID == Int {
 nonisolated public protocol Clock: Sendable {
     func now() -> Date
 }
+
+/// A class that is not `Sendable`, handed out as a `sending` result.
+nonisolated public final class Snapshot {
+    /// An empty snapshot.
+    public init() {}
+}
+
+/// `sending` results of each isolation such a module writes.
+public protocol Snapshots {
+    func take() -> sending Snapshot
+    nonisolated(nonsending) func takeLater() async -> sending Snapshot
+    @concurrent func render() async -> sending Snapshot
+}

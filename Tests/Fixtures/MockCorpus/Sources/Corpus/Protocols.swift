@@ -417,6 +417,7 @@ public final class Draft {
 public protocol Drafting {
     func draft() -> sending Draft
     func draftLater() async throws -> sending Draft
+    @concurrent func render() async -> sending Draft
 }
 
 /// The same on the main actor: the witnesses are `nonisolated`, which meets a main-actor requirement.

@@ -31,6 +31,17 @@ struct ApproachableTests {
         #expect(persistence.scheduleMock.calls.map(\.delay) == [.seconds(1)])
     }
 
+    @Test func sendingResultsOfEachIsolation() async {
+        let snapshots = MockSnapshots()
+        snapshots.takeMock.returns(Snapshot())
+        snapshots.takeLaterMock.answers { _ in Snapshot() }
+        snapshots.renderMock.answers { _ in Snapshot() }
+        _ = snapshots.take()
+        _ = await snapshots.takeLater()
+        _ = await snapshots.render()
+        #expect(snapshots.renderMock.callCount == 1)
+    }
+
     @Test func aViewModelsIDAndANonisolatedProtocol() throws {
         let row = MockOrderRowModel()
         row.idMock.returns(7)
