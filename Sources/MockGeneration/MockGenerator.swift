@@ -217,8 +217,8 @@ public struct MockGenerator {
         let kind = isActor ? "actor" : "final class"
         if let availability = proto.availableAttribute { lines.append(availability) }
         // The mock of a protocol isolated to nothing is `nonisolated`, as its protocol is, also in a
-        // target whose code is main-actor by default: otherwise its conformance would be isolated
-        // to the main actor there, and a resolve off it could not use the mock.
+        // target whose code is main-actor by default: there it would otherwise be main-actor, and a
+        // mock subclassing a class of the package could not override the class's nonisolated `init()`.
         lines.append(
             (globalActor.map { "\($0) " } ?? (isActor ? "" : "nonisolated "))
                 + "\(kind) \(mockName)\(associated.genericClause): \(superclass.map { "\($0.name), " } ?? "")"
