@@ -97,7 +97,9 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     nonisolated(nonsending) public func call(
         _ arguments: Arguments, orRun closure: @autoclosure () async throws -> Result
     ) async rethrows -> Result {
-        if let answer = recorder.stubbedAnswer(await outcome(of: arguments), to: arguments) { return answer }
+        let picked = await outcome(of: arguments)
+        if let answer = recorder.stubbedAnswer(picked, to: arguments) { return answer }
+        recorder.reportIfRanOut(picked)
         return try await closure()
     }
 

@@ -21,7 +21,9 @@ extension MockFunction {
     ///
     /// - Throws: What `closure` throws, only.
     public func call(_ arguments: Arguments, orRun closure: @autoclosure () throws -> Result) rethrows -> Result {
-        if let answer = stubbedAnswer(record(arguments), to: arguments) { return answer }
+        let outcome = record(arguments)
+        if let answer = stubbedAnswer(outcome, to: arguments) { return answer }
+        reportIfRanOut(outcome)
         return try closure()
     }
 
@@ -43,42 +45,22 @@ extension MockFunction {
         return try closure()
     }
 
-    /// The answer a stub gives a recorded call of a method that runs a closure and cannot throw
-    /// what was stubbed: its value; `nil` when the closure answers — nothing was stubbed, or the
-    /// stub was an error (reported), or `returns(inOrder:)` ran out (reported).
-    func stubbedAnswer(_ outcome: Outcome, to arguments: Arguments) -> Result? {
-        switch outcome {
-        case .value(let value):
-            return value
-        case .closure(let body):
-            do {
-                return try body(arguments)
-            } catch {
-                report(cannotThrow(error, arguments))
-                return nil
-            }
-        case .error(let error):
-            report(cannotThrow(error, arguments))
-            return nil
-        case .ranOut, .unanswered:
-            return closureAnswers(outcome)
-        }
-    }
-
-    /// The answer a stub gives a recorded call of a throwing method that runs a closure: its
-    /// value, or its error thrown; `nil` when the closure answers.
+    /// The answer a stub gives a recorded call of a throwing method that runs a closure, as
+    /// ``call(_:)`` answers it — its value, or its error thrown; `nil` when no stub answers, and
+    /// the closure does (after reporting that `returns(inOrder:)` ran out, if it did).
     func thrownOrStubbedAnswer(_ outcome: Outcome, to arguments: Arguments) throws -> Result? {
         switch outcome {
-        case .value(let value): return value
-        case .error(let error): throw error
-        case .closure(let body): return try body(arguments)
-        case .ranOut, .unanswered: return closureAnswers(outcome)
+        case .value, .error, .closure:
+            return try answer(outcome, to: arguments)
+        case .unanswered, .ranOut:
+            reportIfRanOut(outcome)
+            return nil
         }
     }
 
-    /// Reports that `returns(inOrder:)` ran out, unless relaxed; the closure answers the call.
-    private func closureAnswers(_ outcome: Outcome) -> Result? {
+    /// Reports that `returns(inOrder:)` ran out, unless the function is relaxed: before the
+    /// closure the method was given answers the call.
+    func reportIfRanOut(_ outcome: Outcome) {
         if case .ranOut(let message, relaxed: false) = outcome { report(message) }
-        return nil
     }
 }

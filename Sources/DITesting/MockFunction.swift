@@ -229,21 +229,34 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// test failure) when nothing answers or the answer is an error.
     func answer(_ outcome: Outcome, to arguments: Arguments, default: @autoclosure () -> Result) -> Result {
         switch outcome {
-        case .value(let value): return value
+        case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
+            if let none = Self.needsNoAnswer { return none }
+            if !relaxed { report(message) }
+            return `default`()
+        case .value, .closure, .error:
+            return stubbedAnswer(outcome, to: arguments) ?? `default`()
+        }
+    }
+
+    /// What a stub answers a recorded call of a method that cannot throw: its value, or its
+    /// closure's; `nil` when the stub is an error or its closure throws (reported: the method
+    /// cannot throw it), and when no stub answers.
+    func stubbedAnswer(_ outcome: Outcome, to arguments: Arguments) -> Result? {
+        switch outcome {
+        case .value(let value):
+            return value
         case .closure(let body):
             do {
                 return try body(arguments)
             } catch {
                 report(cannotThrow(error, arguments))
-                return `default`()
+                return nil
             }
         case .error(let error):
             report(cannotThrow(error, arguments))
-            return `default`()
-        case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
-            if let none = Self.needsNoAnswer { return none }
-            if !relaxed { report(message) }
-            return `default`()
+            return nil
+        case .unanswered, .ranOut:
+            return nil
         }
     }
 
