@@ -118,10 +118,8 @@ extension MockGenerator {
                 "Self.\(storage)", argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             if let availability = requirement.availability { lines.append("    \(availability)") }
             // A global actor's mock's initializers are `nonisolated`, so tests make it from anywhere.
-            var declaration = requirement.declaration
-            if !initializerIsolation.isEmpty, let actor = requirement.globalActor, declaration.hasPrefix(actor + " ") {
-                declaration.removeFirst(actor.count + 1)
-            }
+            let declaration =
+                initializerIsolation.isEmpty ? requirement.declaration : requirement.declarationWithoutGlobalActor
             lines.append("    \(initializerIsolation)\(declaration) {")
             lines.append(
                 requirement.isFailable ? "        guard \(body) != nil else { return nil }" : "        \(body)")
@@ -168,11 +166,8 @@ extension MockGenerator {
     /// not send it ("task or actor-isolated value cannot be sent"). A nonisolated witness meets an
     /// isolated requirement too.
     func sendingSafe(_ requirement: Requirement) -> String {
-        var declaration = requirement.declaration
-        guard declaration.contains(/->\s*sending\s/) else { return declaration }
-        if let actor = requirement.globalActor, declaration.hasPrefix(actor + " ") {
-            declaration.removeFirst(actor.count + 1)
-        }
+        guard requirement.declaration.contains(/->\s*sending\s/) else { return requirement.declaration }
+        let declaration = requirement.declarationWithoutGlobalActor
         // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`.
         if declaration.hasPrefix("nonisolated") || declaration.hasPrefix("@concurrent ") { return declaration }
         return "nonisolated " + declaration

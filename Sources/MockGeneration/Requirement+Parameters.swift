@@ -1,0 +1,92 @@
+import Foundation
+
+// How a requirement's parameters are recorded by its stand-in, read from their types as written.
+
+extension Requirement {
+    /// How a parameter of `type` is recorded.
+    static func recorded(name: String, type: String, generics: Set<String>) -> Parameter {
+        var type = type
+        var value = name
+        for attribute in ["inout ", "__owned ", "__shared ", "borrowing ", "consuming ", "sending "] {
+            if type.hasPrefix(attribute) { type.removeFirst(attribute.count) }
+        }
+        // A module with `NonisolatedNonsendingByDefault` spells its async function types so
+        // (`nonisolated(nonsending) () async -> Void`), which Swift does not parse in a generic
+        // argument's tuple: recorded without it, as such a module means it anyway.
+        type = type.replacingOccurrences(of: "nonisolated(nonsending) ", with: "")
+        if type.hasPrefix("@autoclosure ") {
+            type.removeFirst("@autoclosure ".count)
+            type = type.replacingOccurrences(of: "@escaping ", with: "")
+            // `() -> T`: recorded as the value it produces (`() throws -> T` with `try`, which only a
+            // throwing or rethrowing method can write: see `init`).
+            var effects = ""
+            if let arrow = type.range(of: "->") {
+                let signature = type[..<arrow.lowerBound]
+                effects =
+                    (signature.contains(/\bthrows\b/) ? "try " : "")
+                    + (signature.contains(/\basync\b/) ? "await " : "")
+                type = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces)
+            }
+            value = effects.isEmpty ? name + "()" : "(\(effects)\(name)())"
+        } else if type.contains("@escaping") {
+            type = type.replacingOccurrences(of: "@escaping ", with: "")
+        } else if isFunctionType(type) {
+            return Parameter(name: name, recordedType: nil, recordedValue: name, closure: closureType(type))
+        }
+        if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
+        // A parameter pack: recorded as the tuple of its values.
+        if type.hasPrefix("repeat ") { value = "(repeat each \(name))" }
+        if type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }
+        if type.hasPrefix("isolated ") { type.removeFirst("isolated ".count) }
+        if mentions(type, anyOf: generics) || type.contains("some ") {
+            // An optional made `Any` explicitly: implicitly, the compiler warns.
+            if isOptional(type) { value += " as Any" }
+            type = "Any"
+        }
+        return Parameter(name: name, recordedType: type, recordedValue: value)
+    }
+
+    /// What running a closure of function type `type` needs: whether it can run with nothing to
+    /// pass it, its effects and result.
+    private static func closureType(_ type: String) -> ClosureType {
+        var rest = Substring(type)
+        var isIsolated = false
+        while rest.hasPrefix("@") {
+            let space = rest.firstIndex(of: " ") ?? rest.endIndex
+            if !["@Sendable", "@concurrent"].contains(rest[..<space]) { isIsolated = true }
+            rest = rest[space...].drop { $0 == " " }
+        }
+        let arrow = rest.range(of: "->")
+        let signature = arrow.map { rest[..<$0.lowerBound] } ?? rest
+        let effects = Effects(signature.drop { $0 != ")" })
+        let result = arrow.map { rest[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
+        return ClosureType(
+            isRunnable: !isIsolated && rest.hasPrefix("()"), isAsync: effects.isAsync,
+            throwsError: effects.throwsError, result: result)
+    }
+
+    /// Whether `type` is a function type, which a parameter takes non-escaping unless marked.
+    private static func isFunctionType(_ type: String) -> Bool {
+        var rest = Substring(type)
+        while rest.hasPrefix("@") {
+            guard let space = rest.firstIndex(of: " ") else { return false }
+            rest = rest[rest.index(after: space)...]
+        }
+        guard rest.hasPrefix("(") else { return false }
+        var depth = 0
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            switch rest[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            default: break
+            }
+            if depth == 0 {
+                let after = rest[rest.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
+            }
+            index = rest.index(after: index)
+        }
+        return false
+    }
+}

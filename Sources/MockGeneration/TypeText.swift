@@ -1,0 +1,42 @@
+// Questions about a type or a name as a declaration writes it.
+
+import Foundation
+
+/// Whether `a` and `b`, as written, are the same type, `()` being `Void`.
+func sameType(_ a: String, _ b: String) -> Bool {
+    func normalized(_ type: String) -> String {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        return trimmed == "()" || trimmed == "Swift.Void" ? "Void" : trimmed
+    }
+    return normalized(a) == normalized(b)
+}
+
+/// Whether `type`, as written, is an optional: `String?`, `Optional<String>`.
+func isOptional(_ type: String) -> Bool { type.hasSuffix("?") || type.hasPrefix("Optional<") }
+
+/// Whether `type` names one of `names` as a whole word.
+func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
+    guard !names.isEmpty else { return false }
+    var word = ""
+    for character in type + " " {
+        if character.isLetter || character.isNumber || character == "_" {
+            word.append(character)
+        } else {
+            if names.contains(word) { return true }
+            word = ""
+        }
+    }
+    return false
+}
+
+/// `name`, in backticks when it is a keyword.
+func escaped(_ name: String) -> String {
+    let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch",
+        "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Any",
+    ]
+    return keywords.contains(name) ? "`\(name)`" : name
+}
