@@ -33,4 +33,23 @@ import Testing
         #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
         #expect(source.contains("nonisolated func name() -> String {"))
     }
+
+    @Test func aSendingResultsWitnessIsNonisolated() throws {
+        let source = try generate(["Drafting", "MainDrafting"]).source
+        #expect(source.contains("    nonisolated func draft() -> sending Draft {"))
+        #expect(source.contains("    nonisolated func draftLater() async throws -> sending Draft {"))
+        // A main-actor mock's too: a nonisolated witness meets a main-actor requirement.
+        #expect(source.contains("    nonisolated func draftLater() async -> sending Draft {"))
+        #expect(!source.contains("@MainActor func draft"))
+        // `@concurrent` is nonisolated already: written as it is.
+        #expect(source.contains("    @concurrent func render() async -> sending Draft {"))
+    }
+
+    @Test func identifiableWithItsIDMadeATypeGetsAnIDStandIn() throws {
+        let source = try generate(["Listing", "RowModel"]).source
+        #expect(source.contains("let idMock = MockProperty<String>(\"id\")"))
+        #expect(source.contains("var id: String { idMock.get(default: mockDefault()) }"))
+        // Identifiable's `id` is nonisolated: so is a main-actor mock's.
+        #expect(source.contains("nonisolated var id: UUID { idMock.get(default: mockDefault()) }"))
+    }
 }

@@ -1,6 +1,5 @@
 import CorpusBase
 import Foundation
-import Observation
 
 /// A day's forecast.
 public struct Forecast: Sendable, Equatable {
@@ -365,63 +364,7 @@ public protocol Recent {
     func legacy()
 }
 
-/// A view model's protocol refining `Observable`, which asks nothing of the mock.
-public protocol ProfileModel: Observable, AnyObject {
-    var name: String { get set }
-    func reload() async
-}
-
-/// `Identifiable`'s `ID` made a type: the mock declares `id` of it, answered by `idMock`.
-public protocol Listing: Identifiable where ID == String {
-    var title: String { get }
-}
-
 /// A `where` clause on `Self`: what the protocol refines, which the mock meets.
 public protocol Owner where Self: AnyObject {
     func release()
-}
-
-/// Methods given a closure to run: the one that takes nothing and returns what the method returns
-/// is run by the mock when nothing answers; the others are not.
-public protocol Database: Sendable {
-    func transaction<T>(_ body: () throws -> T) rethrows -> T
-    func perform(_ work: () -> Void)
-    func write(_ body: () throws -> Int) throws -> Int
-    func measure<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T
-    func save(_ body: @Sendable () async throws -> Int) async throws -> Int
-    func timed(_ body: () -> Void) -> Int
-    func retry(_ attempt: () throws -> Int, onFailure: () -> Void) rethrows -> Int
-    func onMain(_ body: @MainActor () -> Void)
-    func typed(_ body: () throws(LoadError) -> Int) throws(LoadError) -> Int
-    func insert(_ row: String)
-}
-
-/// `Identifiable`'s `ID` made a type, on the main actor: the mock's `id` is nonisolated.
-@MainActor public protocol RowModel: Identifiable where ID == UUID {
-    var title: String { get }
-}
-
-/// A `where` clause that constrains `Identifiable`'s `ID` without making it a type: skipped.
-public protocol KeyedListing: Identifiable where ID: Comparable {
-    var title: String { get }
-}
-
-/// A class that is not `Sendable`, handed out as a `sending` result.
-public final class Draft {
-    /// An empty draft.
-    public init() {}
-}
-
-/// `sending` results: the witnesses are `nonisolated`, so that a main-actor mock, or one in a
-/// target whose code is main-actor by default, can send what its stand-in hands out.
-public protocol Drafting {
-    func draft() -> sending Draft
-    func draftLater() async throws -> sending Draft
-    @concurrent func render() async -> sending Draft
-}
-
-/// The same on the main actor: the witnesses are `nonisolated`, which meets a main-actor requirement.
-@MainActor public protocol MainDrafting {
-    func draft() -> sending Draft
-    func draftLater() async -> sending Draft
 }

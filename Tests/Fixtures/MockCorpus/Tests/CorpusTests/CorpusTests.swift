@@ -305,18 +305,6 @@ struct CorpusAssociatedTypeTests {
 }
 
 @Suite(.testInjector(base: Container()))
-struct CorpusObservableTests {
-    @Test func aProtocolRefiningObservableIsMocked() async throws {
-        let model = MockProfileModel().injected()
-        model.nameMock.returns("Ada")
-        let resolved = try Container.shared.resolve((any ProfileModel).self)
-        #expect(resolved.name == "Ada")
-        await resolved.reload()
-        model.reloadMock.assertCalled(times: 1)
-    }
-}
-
-@Suite(.testInjector(base: Container()))
 struct CorpusInitializerTests {
     @Test func initializersRecordTheMocksTheCodeUnderTestMakes() throws {
         func connect(_ type: any Connection.Type) throws -> any Connection { try type.init(url: URL(filePath: "/a")) }
@@ -360,47 +348,6 @@ struct CorpusOtherModuleTests {
         #expect(service.user(id: 1) == "Ada")
         mock.startMock.assertCalled(times: 1)
         mock.stopMock.assertCalled(with: .failed(code: 2), times: 1)
-    }
-
-    @Test func aClosureTheMethodIsGivenRunsWhenNothingAnswers() async throws {
-        let mock = MockDatabase().injected()
-        let database: any Database = try Container.shared.resolve()
-        let id = database.transaction {
-            database.insert("Ada")
-            return 7
-        }
-        #expect(id == 7)
-        database.perform { database.insert("Grace") }
-        #expect(try database.write { 3 } == 3)
-        #expect(await database.measure("load") { "done" } == "done")
-        #expect(try await database.save { 4 } == 4)
-        #expect(mock.insertMock.calls == ["Ada", "Grace"])
-        mock.transactionMock.assertCalled(before: mock.insertMock)
-        // A stub answers instead, and the closure does not run.
-        mock.transactionMock.returns(1)
-        #expect(database.transaction { 7 } == 1)
-        // Closures the mock has nothing to run with, or that do not give the result, are not run.
-        mock.timedMock.returns(5)
-        mock.retryMock.returns(6)
-        mock.typedMock.returns(8)
-        #expect(database.timed { database.insert("timed") } == 5)
-        #expect(database.retry({ 2 }, onFailure: { database.insert("failed") }) == 6)
-        database.onMain {}
-        #expect(try database.typed { 9 } == 8)
-        #expect(mock.insertMock.callCount == 2)
-    }
-
-    @Test func identifiableWithItsIDMadeATypeIsAnsweredByIDMock() async throws {
-        let listing = MockListing().injected()
-        listing.idMock.returns("row-1")
-        let resolved: any Listing = try Container.shared.resolve()
-        #expect(resolved.id == "row-1")
-        #expect(listing.idMock.getCount == 1)
-        let id = UUID()
-        let row = MockRowModel()
-        row.idMock.returns(id)
-        #expect(row.id == id)  // nonisolated: read off the main actor
-        #expect(await MainActor.run { row.id } == id)
     }
 
     @Test func anAssociatedTypeOfAnotherModulesProtocolFixedByAWhereClause() throws {

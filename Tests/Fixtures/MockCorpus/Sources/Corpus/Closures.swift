@@ -1,0 +1,16 @@
+// A method given a closure it runs, which a mock runs too.
+
+/// Methods given a closure to run: the one that takes nothing and returns what the method returns
+/// is run by the mock when nothing answers; the others are not.
+public protocol Database: Sendable {
+    func transaction<T>(_ body: () throws -> T) rethrows -> T
+    func perform(_ work: () -> Void)
+    func write(_ body: () throws -> Int) throws -> Int
+    func measure<T>(_ name: String, _ body: () async throws -> T) async rethrows -> T
+    func save(_ body: @Sendable () async throws -> Int) async throws -> Int
+    func timed(_ body: () -> Void) -> Int
+    func retry(_ attempt: () throws -> Int, onFailure: () -> Void) rethrows -> Int
+    func onMain(_ body: @MainActor () -> Void)
+    func typed(_ body: () throws(LoadError) -> Int) throws(LoadError) -> Int
+    func insert(_ row: String)
+}

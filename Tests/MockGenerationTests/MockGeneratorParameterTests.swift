@@ -1,0 +1,51 @@
+import MockGeneration
+import Testing
+
+/// How parameters are recorded — packs, optional generics, autoclosures — and the closure a
+/// method runs.
+@Suite struct MockGeneratorParameterTests {
+    @Test func aParameterPackIsRecordedAsTheTupleOfItsValues() throws {
+        let source = try generate().source
+        #expect(source.contains("let recordMock = MockFunction<Any, Void>(\"record(_:)\")"))
+        #expect(source.contains("recordMock.call((repeat each values), default: ())"))
+        #expect(
+            source.contains(
+                "mockCast(echoMock.call((repeat each values), default: mockDefault() as (repeat each Value)), "
+                    + "from: echoMock)"))
+    }
+
+    @Test func optionalGenericValuesAreMadeAnyExplicitly() throws {
+        // Implicitly, `mockDefault() as T?` passed as `Any` is a warning in the user's build.
+        let source = try generate().source
+        #expect(source.contains("findMock.call((type: type, key: key), default: mockDefault() as T? as Any)"))
+        // And so is an optional generic argument, recorded as `Any`.
+        #expect(source.contains("containsMock.call(value as Any, default: mockDefault())"))
+    }
+
+    @Test func aThrowingAutoclosureIsRecordedWhereTheMethodMayThrowIt() throws {
+        let source = try generate().source
+        #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\")"))
+        #expect(source.contains("return evaluateMock.call((try value()), default: mockDefault())"))
+        // A method that neither throws nor rethrows cannot evaluate it: the call is recorded without it.
+        #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\")"))
+        #expect(source.contains("return ignoreMock.call((), default: mockDefault())"))
+    }
+
+    @Test func theOneClosureAMethodRunsForItsResultAnswersWhatNothingElseDoes() throws {
+        let source = try generate(["Database"]).source
+        #expect(
+            source.contains(
+                "return mockCast(try transactionMock.call((), orRun: try body() as Any), from: transactionMock)"))
+        #expect(source.contains("performMock.call((), orRun: work())"))
+        #expect(source.contains("return try writeMock.call((), throwingOrRun: try body())"))
+        #expect(
+            source.contains(
+                "return mockCast(try await measureMock.call(name, orRun: try await body() as Any), from: measureMock)"))
+        #expect(source.contains("return try await saveMock.call((), throwingOrRun: try await body())"))
+        // Not run: a result the closure does not give, two closures, a global actor's, typed throws.
+        #expect(source.contains("return timedMock.call((), default: mockDefault())"))
+        #expect(source.contains("return retryMock.call((), default: mockDefault())"))
+        #expect(source.contains("onMainMock.call((), default: ())"))
+        #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
+    }
+}
