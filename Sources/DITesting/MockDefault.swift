@@ -1,14 +1,14 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
-/// zero, `false`, an empty string or collection, a stream that ends at once. Generated mocks pass
-/// it as `default:`.
+/// zero, `false`, an empty string or collection, a stream that ends at once, or the type's
+/// ``MockDefaultValue/mockDefaultValue``. Generated mocks pass it as `default:`.
 ///
 /// ```swift
 /// func count() -> Int { countMock.call((), default: mockDefault()) }
 /// ```
 ///
-/// A type with no such value (your own struct, say) has nothing to return: the test stops with a
-/// message naming the type — stub the call (`returns(_:)`), or answer it with `returnsDefault()`
-/// only where the result has a default.
+/// A type with no such value (your own struct, say) has nothing to return: the test process stops
+/// with a message naming the type. Stub the call (`returns(_:)`), or give the type a default in
+/// your test target (``MockDefaultValue``), and the call is a reported failure that returns it.
 public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticString = #fileID, line: UInt = #line)
     -> Value
 {
@@ -18,10 +18,14 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
             """
             A mock was called with nothing to answer it, and \(Value.self) has no default value to return: \
             the failure above names the call (none is reported when the mock answers with \
-            returnsDefault(), which only answers with nil, zero, false, an empty string or collection, or a \
-            stream that ends).
+            returnsDefault(), which only answers with nil, zero, false, an empty string or collection, a \
+            stream that ends, or a MockDefaultValue's default).
             """,
-            fix: "stub it before the code under test calls it (.returns(value) or .answers { … })."
+            fix: """
+                stub it before the code under test calls it (.returns(value) or .answers { … }), or give \
+                \(Value.self) a default in the test target, and the test carries on: \
+                `extension \(Value.self): MockDefaultValue { static var mockDefaultValue: \(Value.self) { … } }`.
+                """
         ).description, file: fileID, line: line)
 }
 
@@ -59,8 +63,9 @@ public func mockCast<Value>(
     return mockDefault(Value.self, fileID: fileID, line: line)
 }
 
-/// The empty value of `type`, if it has one.
+/// The empty value of `type`, if it has one: its own default first (``MockDefaultValue``).
 func emptyValue<Value>(of type: Value.Type) -> Value? {
+    if let defaulted = type as? any MockDefaultValue.Type { return defaulted.mockDefaultValue as? Value }
     if let optional = type as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as? Value }
     if Value.self == Void.self { return () as? Value }
     if Value.self == Bool.self { return false as? Value }

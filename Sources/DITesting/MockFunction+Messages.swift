@@ -31,9 +31,16 @@ extension MockFunction {
             \(Result.self) has no default value to return.
             """,
             context: [
-                "returnsDefault() answers with nil, zero, false, an empty string or collection, or a stream that ends."
+                """
+                returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or \
+                a MockDefaultValue's default.
+                """
             ],
-            fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }."
+            fix: """
+                stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; or give \
+                \(Result.self) a default in the test target: \
+                `extension \(Result.self): MockDefaultValue { static var mockDefaultValue: \(Result.self) { … } }`.
+                """
         ).description
     }
 

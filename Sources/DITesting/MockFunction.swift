@@ -129,9 +129,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
 
     /// Answers a call without a failure when nothing else answers it: a non-throwing method
     /// returns its `default:`; a throwing one returns the empty value of its result — `nil`, `()`,
-    /// zero, `false`, an empty string or collection, a stream that ends
-    /// (``mockDefault(_:fileID:line:)``'s). A throwing method whose result has none (your own
-    /// struct) is still unanswered: a reported failure that says so.
+    /// zero, `false`, an empty string or collection, a stream that ends, or its
+    /// ``MockDefaultValue/mockDefaultValue`` (``mockDefault(_:fileID:line:)``'s). A throwing method
+    /// whose result has none (your own struct) is still unanswered: a reported failure that says so.
     ///
     /// ```swift
     /// api.citiesMock.returnsDefault()   // cities() throws -> [String]: answers []

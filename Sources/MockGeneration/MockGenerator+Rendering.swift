@@ -73,8 +73,9 @@ extension MockGenerator {
         // A failable initializer's stand-in answers whether it succeeds: `()`, or `nil` to fail.
         let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
+        // A protocol this file mocks is answered with a new mock of it: the test carries on.
         let defaultValue =
-            isVoid ? "()" : isOptional(resultType) ? "nil" : "mockDefault()"
+            isVoid ? "()" : isOptional(resultType) ? "nil" : answeringMock(of: resultType) ?? "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
@@ -158,6 +159,15 @@ extension MockGenerator {
             lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
         }
         return lines
+    }
+
+    /// `MockP()`, when `type` is a protocol `P` this file mocks and makes alone (`any P`, `P`,
+    /// `any Module.P`); else `nil`.
+    func answeringMock(of type: String) -> String? {
+        var name = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        let prefix = options.moduleName + "."
+        if name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        return answeringMocks[name]
     }
 
     /// The declaration of a method's witness, `nonisolated` when its result is `sending`: a value

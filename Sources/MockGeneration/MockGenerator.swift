@@ -48,6 +48,10 @@ public struct MockGenerator {
     /// `Analytics`), which hides the module's name: `Analytics.Analytics` looks for a member of
     /// the type.
     private let hiddenModules: Set<String>
+    /// The mocks of this file a call may return when nothing answers it, by the title of their
+    /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a subclass, not marked
+    /// `@available`, with no `init()` requirement to record the making).
+    var answeringMocks: [String: String] = [:]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
@@ -104,12 +108,22 @@ public struct MockGenerator {
                 chosen.append(symbol)
             }
         }
+        // What can be mocked, and made by `MockP()`, is known once every mock is tried: a first pass.
+        var generator = self
+        var unused: [Symbol] = []
+        for symbol in chosen {
+            if let mock = try? mock(of: symbol, using: &unused), mock.isMadeAlone {
+                let mockName = Self.mockName(of: symbol.names.title)
+                // `Self`, in the mock, is the mock.
+                for type in [symbol.names.title, mockName] { generator.answeringMocks[type] = mockName + "()" }
+            }
+        }
         var mocks: [(name: String, source: String, isInternal: Bool)] = []
         var skipped: [(name: String, reason: String)] = []
         var used: [Symbol] = []
         for symbol in chosen {
             do {
-                let (source, needsTestable) = try mock(of: symbol, using: &used)
+                let (source, needsTestable, _) = try generator.mock(of: symbol, using: &used)
                 mocks.append((symbol.names.title, source, needsTestable || symbol.accessLevel == "internal"))
             } catch let error as Unmockable {
                 if options.protocols.contains(symbol.names.title) {
@@ -171,7 +185,9 @@ public struct MockGenerator {
     // MARK: One mock
 
     /// The mock of `proto`, and whether it needs `@testable import` for its superclass.
-    private func mock(of proto: Symbol, using used: inout [Symbol]) throws -> (String, needsTestable: Bool) {
+    private func mock(of proto: Symbol, using used: inout [Symbol]) throws
+        -> (String, needsTestable: Bool, isMadeAlone: Bool)
+    {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
         // `@MainActor`, or another global actor: the mock is isolated to it too.
@@ -234,7 +250,8 @@ public struct MockGenerator {
             lines.append("")
         }
         // The mock's own `init()`, unless the protocol requires one: a subclass's calls its superclass's.
-        if !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty }) {
+        let requiresInit = requirements.contains { $0.kind == .initializer && $0.parameters.isEmpty }
+        if !requiresInit {
             let initializer = superclass.map { "\($0.initializer) { super.init() }" } ?? "init() {}"
             lines.append("    \(initializerIsolation)\(initializer)")
             lines.append("")
@@ -253,7 +270,9 @@ public struct MockGenerator {
         }.flatMap { Array($0) + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
-        return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false)
+        let isMadeAlone =
+            !requiresInit && superclass == nil && associated.genericClause.isEmpty && proto.availableAttribute == nil
+        return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false, isMadeAlone)
     }
 
     /// The requirements of `proto` and of the protocols it refines whose graphs the tool has (this

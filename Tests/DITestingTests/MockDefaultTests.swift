@@ -1,5 +1,14 @@
 import DITesting
+import Foundation
 import Testing
+
+/// A type of the app's own that the test target gives a default: what mocks return for it when
+/// nothing answers.
+struct DailyForecast: Equatable, MockDefaultValue {
+    var city: String
+    var highs: [Int]
+    static var mockDefaultValue: DailyForecast { DailyForecast(city: "", highs: []) }
+}
 
 /// `mockDefault()`: the value a mock returns when nothing answers a call and the method cannot
 /// throw, and the stop, naming the type, when there is none.
@@ -40,6 +49,47 @@ import Testing
             #expect(output.contains("and Forecast has no default value to return"))
             #expect(output.contains("returnsDefault(), which only answers with nil, zero, false"))
             #expect(output.contains("To fix: stub it before the code under test calls it"))
+            #expect(
+                output.contains(
+                    "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`"))
         }
     #endif
+
+    @Test func aTypeOfYourOwnWithADefaultIsReturnedAndTheUnansweredCallReported() {
+        #expect(mockDefault(DailyForecast.self) == DailyForecast(city: "", highs: []))
+        #expect(mockDefault(DailyForecast?.self) == nil)
+        let forecast = MockFunction<String, DailyForecast>("forecast(city:)")
+        withKnownIssue {
+            // What a generated mock of `func forecast(city: String) -> DailyForecast` does.
+            #expect(forecast.call("Oslo", default: mockDefault()) == .mockDefaultValue)
+        } matching: {
+            $0.mentions("forecast(city:) was called with (\"Oslo\") but nothing answers it.")
+        }
+        #expect(forecast.callCount == 1)
+    }
+
+    @Test func aRelaxedMockAnswersWithATypesDefaultWithoutAFailure() async throws {
+        let forecast = MockFunction<String, DailyForecast>("forecast(city:)")
+        forecast.returnsDefault()
+        let load = AsyncMockFunction<String, DailyForecast>("load(city:)")
+        load.returnsDefault()
+        // A failure would be an issue of this test.
+        #expect(forecast.call("Oslo", default: mockDefault()) == .mockDefaultValue)
+        #expect(try forecast.call("Oslo") == .mockDefaultValue)  // a throwing method's relaxed answer
+        #expect(try await load.call("Rome") == .mockDefaultValue)
+    }
+
+    @Test func aGenericMethodsUnansweredCallReturnsTheAskedTypesDefault() {
+        // What a relaxed generic method's mock answers (`nil`), as the type the call asks for.
+        let answer: DailyForecast = mockCast(Optional<Any>.none as Any)
+        #expect(answer == .mockDefaultValue)
+    }
+
+    @Test func datesAndUUIDsHaveDefaults() {
+        #expect(mockDefault(Date.self) == Date(timeIntervalSinceReferenceDate: 0))
+        #expect(mockDefault(UUID.self).uuidString == "00000000-0000-0000-0000-000000000000")
+        let now = MockFunction<Void, Date>("now()")
+        now.returnsDefault()
+        #expect(now.call((), default: mockDefault()) == Date(timeIntervalSinceReferenceDate: 0))
+    }
 }

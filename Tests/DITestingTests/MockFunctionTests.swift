@@ -145,9 +145,11 @@ struct MockFunctionTests {
                 "load(_:) was called with (\"Oslo\") and answers with defaults (returnsDefault()), but Forecast has "
                     + "no default value to return.")
                 && issue.mentions(
-                    "returnsDefault() answers with nil, zero, false, an empty string or collection, or a stream that ends."
-                )
+                    "returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, "
+                        + "or a MockDefaultValue's default.")
                 && issue.mentions("To fix: stub it before the code under test calls it")
+                && issue.mentions(
+                    "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`")
         }
     }
 

@@ -1,8 +1,8 @@
 import MockGeneration
 import Testing
 
-/// How parameters are recorded — packs, optional generics, autoclosures — and the closure a
-/// method runs.
+/// How parameters are recorded — packs, optional generics, autoclosures — the closure a method
+/// runs, and what answers a call that nothing does.
 @Suite struct MockGeneratorParameterTests {
     @Test func aParameterPackIsRecordedAsTheTupleOfItsValues() throws {
         let source = try generate().source
@@ -47,5 +47,24 @@ import Testing
         #expect(source.contains("return retryMock.call((), default: mockDefault())"))
         #expect(source.contains("onMainMock.call((), default: ())"))
         #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
+    }
+
+    @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {
+        let source = try generate().source
+        #expect(source.contains("return subscribeMock.call(handler, default: MockSubscription())"))
+        #expect(source.contains("var primary: Subscription { primaryMock.get(default: MockSubscription()) }"))
+        #expect(source.contains("return screenMock.call((), default: MockScreen())"))  // its `init()` is nonisolated
+        #expect(source.contains("return counterMock.call((), default: MockCounter())"))  // an actor's too
+        #expect(source.contains("return connectionMock.call((), default: MockConnection())"))
+        // `Self`, in a mock, is the mock.
+        #expect(source.contains("return makeMock.call((), default: MockSession())"))
+        // A generic mock, a subclass, an array, an optional, and a protocol that requires `init()`.
+        #expect(source.contains("return cacheMock.call((), default: mockDefault())"))
+        #expect(source.contains("return viewMock.call((), default: mockDefault())"))
+        #expect(source.contains("return draftsMock.call((), default: mockDefault())"))
+        #expect(source.contains("return backupMock.call((), default: nil)"))
+        #expect(source.contains("return settingsMock.call((), default: mockDefault())"))
+        // A mock made `@available` is not made where its protocol may not be.
+        #expect(!source.contains("MockRecent()"))
     }
 }

@@ -24,8 +24,8 @@ import Testing
                 "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed", "Formatter",
                 "IntCache", "Ledger", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "Networking.Client",
                 "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting",
-                "Repository", "RowModel", "Screen", "Session", "Storage", "TitleStore", "Token", "UserService",
-                "Vector", "ViewLike", "WeatherService",
+                "Repository", "RowModel", "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription",
+                "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

@@ -3,6 +3,7 @@
 
 import DIKitCore
 import DITesting
+import Foundation
 import Testing
 import XCTest
 
@@ -173,8 +174,23 @@ enum App {
 }
 
 struct Forecast: Equatable, Sendable {
+    var city = ""
+    var days: [Int] = []
     static let sunny = Forecast()
     static let cloudy = Forecast()
+}
+
+extension Forecast: MockDefaultValue {
+    static var mockDefaultValue: Forecast { Forecast(city: "", days: []) }
+}
+// swift-format-ignore: AvoidRetroactiveConformances
+extension URL: @retroactive MockDefaultValue {
+    public static var mockDefaultValue: URL { URL(string: "about:blank")! }
+}
+
+@Test func typesOfYourOwnHaveTheDefaultsTheTestTargetGivesThem() {
+    #expect(mockDefault(Forecast.self) == Forecast(city: "", days: []))
+    #expect(mockDefault(URL.self).absoluteString == "about:blank")
 }
 
 struct WritingMocksArticle {

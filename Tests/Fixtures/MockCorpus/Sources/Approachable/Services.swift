@@ -48,3 +48,9 @@ public protocol Snapshots {
     nonisolated(nonsending) func takeLater() async -> sending Snapshot
     @concurrent func render() async -> sending Snapshot
 }
+
+/// Results that are protocols of the module: a call nothing answers returns a new mock of each.
+public protocol OrderRows {
+    func row(for order: Order) -> any OrderRowModel
+    func clock() -> any Clock
+}

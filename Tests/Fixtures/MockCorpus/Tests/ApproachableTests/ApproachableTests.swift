@@ -51,6 +51,14 @@ struct ApproachableTests {
         let resolved: any Clock = try Container.shared.resolve()
         #expect(resolved.now() == Date(timeIntervalSince1970: 0))
     }
+
+    @Test func aProtocolResultNothingAnswersIsANewMock() {
+        let rows = MockOrderRows().returnsDefault()
+        #expect(rows.row(for: Order(id: 1)) is MockOrderRowModel)
+        #expect(rows.clock() is MockClock)
+        // A date's default is the reference date.
+        #expect(MockClock().returnsDefault().now() == Date(timeIntervalSinceReferenceDate: 0))
+    }
 }
 
 /// A view model as such an app writes it: main-actor, its service injected.

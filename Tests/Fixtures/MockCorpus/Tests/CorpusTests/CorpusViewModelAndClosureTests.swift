@@ -60,3 +60,33 @@ struct CorpusViewModelTests {
         #expect(await MainActor.run { row.id } == id)
     }
 }
+
+@Suite(.testInjector(base: Container()))
+struct CorpusResultTests {
+    @Test func aProtocolResultNothingAnswersIsANewMockAndTheTestCarriesOn() async throws {
+        let mock = MockSubscribing().injected()
+        let subscribing: any Subscribing = try Container.shared.resolve()
+        withKnownIssue {
+            let subscription = subscribing.subscribe { _ in }
+            subscription.cancel()  // the code under test carries on with it
+            #expect(subscription is MockSubscription)
+        } matching: {
+            $0.comments.contains { "\($0)".contains("subscribe(_:) was called") }
+        }
+        // A relaxed mock answers with a new mock, without a failure; so does `Self`.
+        mock.returnsDefault()
+        #expect(subscribing.primary is MockSubscription)
+        #expect(subscribing.screen() is MockScreen)
+        #expect(subscribing.counter() is MockCounter)
+        #expect(subscribing.connection() is MockConnection)
+        MockSession.makeMock.returnsDefault()
+        _ = MockSession.make()
+        #expect(MockSession.makeMock.callCount == 1)
+        #expect(subscribing.drafts().isEmpty)
+        #expect(subscribing.backup() == nil)
+        // A stub answers first.
+        let primary = MockSubscription()
+        mock.primaryMock.returns(primary)
+        #expect(subscribing.primary === primary)
+    }
+}

@@ -1,0 +1,29 @@
+// Results that are protocols the corpus mocks: a call nothing answers returns a new mock of the
+// protocol, when `MockP()` alone makes one.
+
+/// What a subscription hands back.
+public protocol Subscription: AnyObject, Sendable {
+    func cancel()
+}
+
+/// Requirements whose results are protocols of the module.
+public protocol Subscribing {
+    func subscribe(_ handler: @escaping @Sendable (Int) -> Void) -> any Subscription
+    var primary: Subscription { get }
+    func screen() -> any Screen
+    func counter() -> any Counter
+    func connection() -> any Connection
+    /// Not answered by a new mock: a generic mock, a subclass, one of a collection, an optional.
+    func cache() -> any Cache<Int>
+    func view() -> any ViewLike
+    func drafts() -> [any Drafting]
+    func backup() -> (any Subscription)?
+    /// Not answered by a new mock: the protocol's `init()` would record the making.
+    func settings() -> any Settings
+}
+
+/// A protocol that requires `init()`.
+public protocol Settings {
+    init()
+    var name: String { get }
+}
