@@ -49,8 +49,8 @@ public struct MockGenerator {
     /// the type.
     private let hiddenModules: Set<String>
     /// The mocks of this file a call may return when nothing answers it, by the title of their
-    /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a subclass, not marked
-    /// `@available`, with no `init()` requirement to record the making).
+    /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
+    /// subclass, not marked `@available`, with no `init()` requirement to record the making).
     var answeringMocks: [String: String] = [:]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
@@ -184,7 +184,8 @@ public struct MockGenerator {
 
     // MARK: One mock
 
-    /// The mock of `proto`, and whether it needs `@testable import` for its superclass.
+    /// The mock of `proto`, whether it needs `@testable import` for its superclass, and whether
+    /// `MockP()` alone makes it.
     private func mock(of proto: Symbol, using used: inout [Symbol]) throws
         -> (String, needsTestable: Bool, isMadeAlone: Bool)
     {
