@@ -90,7 +90,8 @@ extension Container {
     /// Any number of parameters works. An optional parameter is `nil` when its type is not
     /// registered; a `Lazy<Service>` or `Provider<Service>` parameter resolves later, which breaks
     /// a cycle between initializers. A missing dependency throws a ``ResolutionError`` with the
-    /// path, `API -> Clock`.
+    /// path, `API -> Clock`. Default values do not apply (`LiveAPI.init` takes every parameter): for
+    /// `init(http: HTTPClient, retries: Int = 3)`, register a closure that leaves `retries` out.
     @_disfavoredOverload
     @discardableResult
     public func register<Service, each Dependency>(

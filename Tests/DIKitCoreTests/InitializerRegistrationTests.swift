@@ -57,6 +57,17 @@ import Testing
         #expect(try container.resolve(Greeter.self, arguments: "Ada").name == "Ada")
         #expect(container.isRegistered(Clock.self))
     }
+
+    @Test func aParametersDefaultValueDoesNotApply() throws {
+        let container = Container()
+        container.register(HTTPClient.self) { _ in URLSessionClient() }
+        container.register(RetryingClient.self, initializer: RetryingClient.init)
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(RetryingClient.self) }
+        #expect(error.path == ["RetryingClient", "Int"])
+        // What the docs advise: a closure that leaves the defaulted parameter out.
+        container.register(RetryingClient.self) { r in RetryingClient(http: try r.resolve()) }
+        #expect(try container.resolve(RetryingClient.self).retries == 3)
+    }
 }
 
 final class Wired {
@@ -78,4 +89,10 @@ final class Hen {
 final class Egg {
     var hen: Lazy<Hen>?
     init(hen: Lazy<Hen>) { self.hen = hen }
+}
+
+/// A service whose initializer has a parameter with a default value.
+final class RetryingClient: Sendable {
+    let retries: Int
+    init(http: any HTTPClient, retries: Int = 3) { self.retries = retries }
 }
