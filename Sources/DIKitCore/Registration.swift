@@ -18,8 +18,11 @@ public struct Registration<Service>: Sendable {
 
     /// Makes the same registration resolvable as `type` too.
     ///
-    /// Resolving `type` resolves this registration (same scope, same instance for singletons,
-    /// same argument types) and casts it. Swift cannot check conformance here, so an instance
+    /// Resolving `type` resolves this registration's service, name and argument types (same
+    /// scope, same instance for singletons) and casts it. It follows that key, not this
+    /// registration: a later registration that replaces it answers, and so does one that overrides
+    /// it in a child container or test injector resolving `type` — override the service, and its
+    /// aliases follow. Swift cannot check conformance here, so an instance
     /// that does not conform to `type` throws ``ResolutionError/Kind-swift.enum/typeMismatch``
     /// when resolved; `DITesting`'s `verifyAssemblies` finds those in a test. The registration's own
     /// type and name add nothing.

@@ -44,6 +44,16 @@ import Testing
         #expect(try container.resolve(AnyObject.self) is LiveAPI)
     }
 
+    @Test func implementsFollowsAnOverrideInAChildContainer() throws {
+        let parent = Container()
+        parent.register(UserStore.self, scope: .singleton) { _ in UserStore() }.implements(UserReading.self)
+        let child = parent.makeChild()
+        child.register(UserStore.self, scope: .singleton) { _ in UserStore() }
+        #expect(try child.resolve(UserReading.self) === (try child.resolve(UserStore.self)))
+        #expect(try parent.resolve(UserReading.self) === (try parent.resolve(UserStore.self)))
+        #expect(try child.resolve(UserStore.self) !== (try parent.resolve(UserStore.self)))
+    }
+
     @Test func onResolvedInjectsProperties() throws {
         let container = Container()
         container.register(Clock.self, scope: .singleton) { _ in Clock() }

@@ -57,6 +57,18 @@ import Testing
         #expect(base.isRegistered(API.self))
     }
 
+    @Test func anAliasOfTheBaseFollowsTheServiceTheTestOverrides() throws {
+        let base = Container()
+        base.register(LiveAPI.self, scope: .singleton) { _ in LiveAPI() }.implements(API.self)
+        try withTestInjector(base: base) { injector throws in
+            let override = LiveAPI()
+            injector.register(LiveAPI.self, instance: override)
+            #expect(try injector.resolve(API.self) === override)
+        }
+        // The base's alias still answers its own singleton.
+        #expect(try base.resolve(API.self) === (try base.resolve(LiveAPI.self)))
+    }
+
     @Test func singletonsAreFreshPerInjectorAndTheBasesStayUntouched() throws {
         let base = Container(assemblies: [AppAssembly()])
         let baseClock = try base.resolve(Clock.self)
