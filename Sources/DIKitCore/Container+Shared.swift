@@ -74,6 +74,8 @@ extension Container {
         }
         return "\(error)\n  Note: the process-wide default container (`Container.shared`) has no registrations: the "
             + "app probably never called `makeShared()` on the container it built. Call "
-            + "`Container(assemblies: [AppAssembly()]).makeShared()` at launch, before any `@Injected` property is read."
+            + "`Container(assemblies: [AppAssembly()]).makeShared()` at launch, before any `@Injected` property is read. "
+            + "In a test, the object was probably made where the test's injector is not bound (`Task.detached` and "
+            + "Dispatch queues do not inherit it): make it in the test's own task."
     }
 }

@@ -97,6 +97,24 @@ import Testing
             #expect(output.contains("To fix: register it"))
         }
 
+        @Test func anEmptyProcessWideDefaultIsNamedAsTheLikelyCause() async throws {
+            // The child process has made nothing shared: `Container.shared` is the empty default.
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = Model().client
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("No registration for 'HTTPClient'."))
+            #expect(output.contains("the app probably never called `makeShared()` on the container it built"))
+            #expect(output.contains("In a test, the object was probably made where the test's injector is not bound"))
+            // A container the app made shared, empty or not, is not the default: no such note.
+            let bound = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = Container.withShared(Container()) { Model() }.client
+                })
+            #expect(!String(decoding: bound.standardErrorContent, as: UTF8.self).contains("makeShared()"))
+        }
+
         @Test func injectedProviderStopsTheProgramWithTheResolutionError() async throws {
             let result = try #require(
                 await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
