@@ -24,7 +24,8 @@ public import DIKitCore
 ///
 /// A strict injector (`strict: true`) also reports, as test failures, every resolution served by
 /// a registration inherited from the base (not made by its assemblies or by the test), and every
-/// registration the test made that nothing resolved by the end.
+/// registration the test made that nothing resolved by the end (a mock registered as several
+/// types is used when any of them is resolved).
 ///
 /// `Task.detached`, Dispatch queues and threads do not inherit the binding: create the objects
 /// under test inside `operation` (their `@Injected` properties capture the injector), or pass
@@ -148,29 +149,50 @@ extension SpyContainer {
         for failure in failures { reportFailure(failure.message, at: failure.location, to: reporter) }
     }
 
+    /// Reports each override nothing resolved: a registration the test made, or a mock registered
+    /// as several types or names (`registeredTypes`), which is one override, used when any of
+    /// its registrations is resolved.
     private func reportUnresolvedOverrides() {
         let (overrides, resolved) = withRecording { ($0.overrides, $0.resolvedKeys) }
-        let instances = registeredInstances
-        var reported = Set<ServiceKey>()
-        for record in overrides where !resolved.contains(record.info.key) && reported.insert(record.info.key).inserted {
-            let registered = instances.first { isInstance($0, of: record.serviceType) }.map { "\(type(of: $0))" }
-            let what = registered ?? "\(record.info.serviceDescription)"
+        // A registration's own key, or, for a registered object, the object.
+        var groups: [(instance: Any?, records: [RegistrationRecord])] = []
+        var indices: [AnyHashable: Int] = [:]
+        for record in overrides {
+            let instance = record.registration.registeredInstance(self)
+            let identity = instance.flatMap(objectIdentity) ?? AnyHashable(record.info.key)
+            if let index = indices[identity] {
+                groups[index].records.append(record)
+            } else {
+                indices[identity] = groups.count
+                groups.append((instance, [record]))
+            }
+        }
+        for (instance, records) in groups where !records.contains(where: { resolved.contains($0.info.key) }) {
+            var seen = Set<ServiceKey>()
+            let types = records.filter { seen.insert($0.info.key).inserted }.map(\.info.serviceDescription)
+            let first = records[0]
+            let what = instance.map { "\(type(of: $0))" } ?? first.info.serviceDescription
             report(
                 FailureMessage(
                     """
-                    \(what) was registered at \(record.fileID):\(record.line) but never resolved, in a strict test \
+                    \(what) was registered at \(first.fileID):\(first.line) but never resolved, in a strict test \
                     injector.
                     """,
                     context: [
                         """
-                        Registered as \(record.info.serviceDescription); nothing resolved it from this injector.
+                        Registered as \(types.joined(separator: ", ")); nothing resolved it from this injector.
                         """
                     ],
                     fix: """
-                        the code under test resolves \(record.info.serviceDescription) from somewhere else \
-                        (create it inside the test's scope, or pass the injector), or the override is stale: remove it.
+                        the code under test resolves \(types[0]) from somewhere else (create it inside the test's \
+                        scope, or pass the injector), or the override is stale: remove it.
                         """
                 ).description, at: testLocation)
         }
     }
+}
+
+/// The identity of `value` if it is an object; `nil` for a value type.
+private func objectIdentity(_ value: Any) -> AnyHashable? {
+    type(of: value) is AnyClass ? AnyHashable(ObjectIdentifier(value as AnyObject)) : nil
 }

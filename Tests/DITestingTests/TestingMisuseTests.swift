@@ -116,6 +116,26 @@ import Testing
         }
     }
 
+    @Test func aMockRegisteredAsSeveralTypesIsUsedWhenOneIsResolved() throws {
+        try withTestInjector(base: Container(), strict: true) { injector in
+            MockUserStore().injected()
+            MockUserStore().injected(name: "backup")
+            _ = try injector.resolve(UserReadingOverride.self)
+            _ = try injector.resolve(UserWritingOverride.self, name: "backup")
+        }
+    }
+
+    @Test func aMockRegisteredAsSeveralTypesAndNeverResolvedIsReportedOnce() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: Container(), strict: true) { _ in _ = MockUserStore().injected() }
+        }
+        #expect(collector.failures.count == 1)
+        let message = collector.failures.first?.message ?? ""
+        #expect(message.contains("MockUserStore was registered at DITestingTests/TestingMisuseTests.swift:"))
+        #expect(message.contains("Registered as UserReadingOverride, UserWritingOverride; nothing resolved it"))
+    }
+
     @Test(.testInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { MockAPI().injected(using: $0) })
     func strictTraitAcceptsItsOwnOverrides() {
         #expect(ForecastModel().api.id == 1)
@@ -272,3 +292,7 @@ extension Issue {
 
 protocol UserReadingOverride: AnyObject {}
 final class UserStoreOverride: UserReadingOverride {}
+protocol UserWritingOverride: AnyObject {}
+final class MockUserStore: UserReadingOverride, UserWritingOverride, AutoInjectMock {
+    static var registeredTypes: [Any.Type] { [UserReadingOverride.self, UserWritingOverride.self] }
+}
