@@ -46,17 +46,17 @@ public final class SpyContainer: Container, @unchecked Sendable {
             location: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 
-    /// Creates an injector over `base`. With a `scope` phase, the injector is a scope's, which
-    /// `end()` closes: failures off the test's task wait for it.
+    /// Creates an injector over `base`. A scope's injector (`isScoped`) is the test's from the
+    /// start, and `end()` closes it: failures off the test's task wait for it.
     init(
         base: borrowing Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation,
-        scope: Recording.Phase? = nil
+        isScoped: Bool = false
     ) {
         self.reporter = reporter
         self.strict = strict
         self.location = location
-        recording = LockedStorage(Recording(phase: scope ?? .setup, isInScope: scope != nil))
-        isScoped = scope != nil
+        recording = LockedStorage(Recording(phase: isScoped ? .test : .setup, isInScope: isScoped))
+        self.isScoped = isScoped
         super.init(snapshotOf: base) { $0 as! SpyContainer }
     }
 

@@ -50,7 +50,7 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
         try await Container.withShared(injector) {
             if let configure {
                 do {
-                    try configure(injector)
+                    try injector.settingUp { try configure(injector) }
                 } catch {
                     injector.report(
                         FailureMessage(
@@ -104,7 +104,8 @@ extension Trait where Self == TestInjectorTrait {
     ///   - filePath: Where the trait is written (XCTest).
     ///   - line: The trait's line.
     ///   - column: The trait's column.
-    ///   - configure: Registers overrides and mocks into the injector, before each test.
+    ///   - configure: Registers overrides and mocks into the injector, before each test. What it
+    ///     registers is setup, as the assemblies' is: a strict injector does not report it unresolved.
     public static func testInjector(
         base: Container? = nil, assemblies: [any Assembly] = [], strict: Bool = false,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -105,23 +105,29 @@ extension SpyContainer {
         at location: FailureLocation
     ) -> SpyContainer {
         XCTestTracker.install()
-        // With no assemblies there is no setup: the test's part begins at once.
-        let scope = assemblies.isEmpty ? Recording.Phase.test : .setup
         // Not `base ?? .shared`, which would take a reference to a base the caller holds already.
         let injector =
             if let base {
-                SpyContainer(base: base, reporter: reporter, strict: strict, location: location, scope: scope)
+                SpyContainer(base: base, reporter: reporter, strict: strict, location: location, isScoped: true)
             } else {
-                SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, scope: scope)
+                SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, isScoped: true)
             }
         if !assemblies.isEmpty {
             // Bound while assembling, as in the test: what an assembly does sees this injector as
             // `Container.shared` (its `MockAPI().injected()` registers here through
             // `Container.assembling`, the container being assembled, in any case).
-            Container.withShared(injector) { injector.assemble(assemblies) }
-            injector.withRecording { $0.phase = .test }
+            injector.settingUp { Container.withShared(injector) { injector.assemble(assemblies) } }
         }
         return injector
+    }
+
+    /// Runs `body` as the injector's setup (its assemblies, the trait's `configure`), not the
+    /// test: a strict injector does not ask that what it registers be resolved, and its failures
+    /// do not mark where the test is.
+    func settingUp<Result>(_ body: () throws -> Result) rethrows -> Result {
+        withRecording { $0.phase = .setup }
+        defer { withRecording { $0.phase = .test } }
+        return try body()
     }
 
     /// Ends the scope: checks expectations, reports unresolved overrides of a strict injector and

@@ -142,6 +142,28 @@ import Testing
     }
 }
 
+/// What a strict trait's `configure` registers serves every test of its suite, which need not use
+/// it all: it is setup, as its assemblies are, not the test's overrides.
+@Suite(
+    .testInjector(base: Container(), strict: true) {
+        MockAPI().injected(using: $0)
+        MockUserStore().injected(using: $0)
+    })
+struct StrictSuiteConfigureTests {
+    @Test func aTestUsesSomeOfWhatTheSuiteConfigures() {
+        #expect(ForecastModel().api.id == 1)
+    }
+
+    @Test func theTestsOwnOverridesAreStillChecked() {
+        withKnownIssue {
+            // Run inside a nested scope, to see its end: the trait's ends after the test.
+            withTestInjector(strict: true) { _ in _ = UniqueMock().injected() }
+        } matching: {
+            $0.mentions("UniqueMock was registered at DITestingTests/TestingMisuseTests.swift:")
+        }
+    }
+}
+
 /// Misuse is reported at the caller and changes nothing.
 @Suite struct MisuseTests {
     @Test func injectedWithNoInjectorIsReportedAndRegistersNothing() {
