@@ -125,6 +125,12 @@ import Testing
         }
     }
 
+    @Test func aTestAssemblyOfMocksIsSetupThatNeedNotAllBeUsed() throws {
+        try withTestInjector(base: Container(), assemblies: [MocksAssembly()], strict: true) { injector in
+            _ = try injector.resolve(API.self)  // and not UserReadingOverride
+        }
+    }
+
     @Test func aMockRegisteredAsSeveralTypesAndNeverResolvedIsReportedOnce() {
         let collector = FailureCollector()
         FailureReporting.withReporter(collector) {
@@ -317,4 +323,12 @@ final class UserStoreOverride: UserReadingOverride {}
 protocol UserWritingOverride: AnyObject {}
 final class MockUserStore: UserReadingOverride, UserWritingOverride, AutoInjectMock {
     static var registeredTypes: [Any.Type] { [UserReadingOverride.self, UserWritingOverride.self] }
+}
+
+/// A test assembly of mocks, which serves every test and need not all be used.
+struct MocksAssembly: Assembly {
+    func assemble(into container: Container) {
+        MockAPI().injected()
+        MockUserStore().injected()
+    }
 }
