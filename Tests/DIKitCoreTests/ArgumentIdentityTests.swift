@@ -17,6 +17,24 @@ import Testing
         }
     }
 
+    @Test func aReleasedWeakInstanceWithArgumentsIsRebuiltAndTheOthersKept() throws {
+        let container = Container()
+        let builds = Counter()
+        container.register(Greeter.self, scope: .weak) { (_, name: String) in
+            builds.increment()
+            return Greeter(name: name)
+        }
+        let bob = try container.resolve(Greeter.self, arguments: "Bob")
+        for round in 1...3 {
+            // Held only inside the round: released at its end, rebuilt by the next.
+            let ada = try container.resolve(Greeter.self, arguments: "Ada")
+            #expect(try container.resolve(Greeter.self, arguments: "Ada") === ada)
+            #expect(builds.value == 1 + round)
+        }
+        #expect(try container.resolve(Greeter.self, arguments: "Bob") === bob)
+        #expect(builds.value == 4)
+    }
+
     @Test func graphWithArgumentsSharesPerArgumentsWithinOneResolve() throws {
         let container = Container()
         container.register(Greeter.self, scope: .graph) { (_, name: String) in Greeter(name: name) }

@@ -159,8 +159,8 @@ import Testing
         #expect(try container.resolve(Theme.self, name: "dark").name == "dark")
     }
 
-    @Test func resultBuilderAcceptsElseBranchesAndLoops() throws {
-        let useDark = false
+    @Test(arguments: [false, true])
+    func resultBuilderAcceptsElseBranchesAndLoops(useDark: Bool) throws {
         let container = Container {
             if useDark {
                 Register(Theme.self) { DarkTheme() }
@@ -171,7 +171,7 @@ import Testing
                 Register(Theme.self, name: name) { DarkTheme() }
             }
         }
-        #expect(try container.resolve(Theme.self).name == "light")
+        #expect(try container.resolve(Theme.self).name == (useDark ? "dark" : "light"))
         #expect(try container.resolveAll(Theme.self).count == 3)
     }
 
