@@ -203,6 +203,7 @@ import Testing
         let source = try generate(["Repository", "Token"]).source
         #expect(source.contains("let nameMock = MockProperty<String>(\"name\")"))
         #expect(source.contains("var description: String { \"MockRepository\" }"))
+        #expect(source.contains("var debugDescription: String { \"MockRepository\" }"))
         #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
         #expect(source.contains("func hash(into hasher: inout Hasher)"))
     }

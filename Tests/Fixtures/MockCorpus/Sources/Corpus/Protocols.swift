@@ -76,8 +76,8 @@ public protocol Named {
     var name: String { get }
 }
 
-/// A store of forecasts, which has a name and describes itself.
-public protocol Repository: Named, Sendable, CustomStringConvertible {
+/// A store of forecasts, which has a name and describes itself, for users and for debugging.
+public protocol Repository: Named, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     func all() async throws -> [Forecast]
     func find(id: Int) -> Forecast?
 }
