@@ -31,6 +31,19 @@ final class DerivedWeatherMock: BaseWeatherMock, WeatherAPI, AutoInjectMock, @un
     func temperature(city: String, day: Int) -> Int { 0 }
 }
 
+/// A mock whose members are grouped in a struct it holds.
+final class GroupedWeatherMock: WeatherAPI, AutoInjectMock, @unchecked Sendable {
+    static var registeredTypes: [Any.Type] { [WeatherAPI.self] }
+    struct Members {
+        let forecast = MockFunction<String, Int>("forecast(city:)")
+    }
+    let members = Members()
+    func forecast(city: String) async throws -> Int { try members.forecast.call(city) }
+    func cities() -> [String] { [] }
+    func log(_ event: String) {}
+    func temperature(city: String, day: Int) -> Int { 0 }
+}
+
 /// The behaviours of issue 20: stubs by argument and predicate, per-argument checks, order,
 /// relaxed answers, resets, waiting, properties, async answers, and no calls at all.
 @Suite(.testInjector(base: Container()))
@@ -294,6 +307,15 @@ struct MockBehaviourTests {
             _ = try? await mock.forecast(city: "Rome")
         } matching: {
             $0.mentions("DerivedWeatherMock.inherited(_:) was called with (\"Rome\")")
+        }
+    }
+
+    @Test func membersOfAStructTheMockHoldsAreAttachedAndNameTheMock() async {
+        let mock = GroupedWeatherMock().injected()
+        await withKnownIssue {
+            _ = try? await mock.forecast(city: "Rome")
+        } matching: {
+            $0.mentions("GroupedWeatherMock.forecast(city:) was called with (\"Rome\")")
         }
     }
 

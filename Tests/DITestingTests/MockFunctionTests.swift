@@ -191,6 +191,15 @@ struct MockFunctionTests {
         }
     }
 
+    @Test func anAnswerThatThrowsForANonThrowingMethodIsReported() {
+        api.temperature.answers { _ in throw Boom() }
+        withKnownIssue {
+            #expect(api.temperature(city: "x", day: 1) == 0)  // the method's default
+        } matching: {
+            $0.mentions("was answered with an error (boom), but the mock's method cannot throw")
+        }
+    }
+
     @Test func stubbingAfterTheCallAnswersLaterCalls() async throws {
         await withKnownIssue {
             _ = try? await api.forecast(city: "early")
