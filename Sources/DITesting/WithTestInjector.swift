@@ -160,6 +160,7 @@ extension SpyContainer {
     /// its registrations is resolved.
     private func reportUnresolvedOverrides() {
         let (overrides, resolved) = withRecording { ($0.overrides, $0.resolvedKeys) }
+        guard overrides.contains(where: { !resolved.contains($0.info.key) }) else { return }
         // A registration's own key, or, for a registered object, the object.
         var groups: [(instance: Any?, records: [RegistrationRecord])] = []
         var indices: [AnyHashable: Int] = [:]
