@@ -56,6 +56,8 @@ import Testing
         #expect(source.contains("return screenMock.call((), default: MockScreen())"))  // its `init()` is nonisolated
         #expect(source.contains("return counterMock.call((), default: MockCounter())"))  // an actor's too
         #expect(source.contains("return connectionMock.call((), default: MockConnection())"))
+        // A nested protocol's own mock, not the one of a top-level protocol of the same name.
+        #expect(source.contains("return sessionMock.call((), default: MockNetworkingSession())"))
         // `Self`, in a mock, is the mock.
         #expect(source.contains("return makeMock.call((), default: MockSession())"))
         // A generic mock, a subclass, an array, an optional, and a protocol that requires `init()`.

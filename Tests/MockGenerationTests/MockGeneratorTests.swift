@@ -23,6 +23,7 @@ import Testing
             output.mocked == [
                 "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed", "Formatter",
                 "IntCache", "Ledger", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "Networking.Client",
+                "Networking.Session",
                 "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting",
                 "Repository", "RowModel", "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription",
                 "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",

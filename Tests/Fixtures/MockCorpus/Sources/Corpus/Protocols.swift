@@ -236,6 +236,13 @@ public enum Networking {
     /// A protocol nested in a type: its mock is named by its path, `MockNetworkingClient`.
     public protocol Client: Sendable {
         func get(path: String) async throws -> Data
+        /// A protocol nested beside it, which a top-level `Session` does not hide.
+        func session() -> any Session
+    }
+
+    /// A protocol of the same name as a top-level one.
+    public protocol Session {
+        func close()
     }
 }
 
