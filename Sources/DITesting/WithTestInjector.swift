@@ -166,7 +166,9 @@ extension SpyContainer {
         var indices: [AnyHashable: Int] = [:]
         for record in overrides {
             let instance = record.registration.registeredInstance(self)
-            let identity = instance.flatMap(objectIdentity) ?? AnyHashable(record.info.key)
+            let identity =
+                instance.flatMap(classObject).map { AnyHashable(ObjectIdentifier($0)) }
+                ?? AnyHashable(record.info.key)
             if let index = indices[identity] {
                 groups[index].records.append(record)
             } else {
@@ -197,9 +199,4 @@ extension SpyContainer {
                 ).description, at: testLocation)
         }
     }
-}
-
-/// The identity of `value` if it is an object; `nil` for a value type.
-private func objectIdentity(_ value: Any) -> AnyHashable? {
-    type(of: value) is AnyClass ? AnyHashable(ObjectIdentifier(value as AnyObject)) : nil
 }
