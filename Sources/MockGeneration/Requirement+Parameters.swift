@@ -49,13 +49,8 @@ extension Requirement {
     /// What running a closure of function type `type` needs: whether it can run with nothing to
     /// pass it, its effects and result.
     private static func closureType(_ type: String) -> ClosureType {
-        var rest = Substring(type)
-        var isIsolated = false
-        while rest.hasPrefix("@") {
-            let space = rest.firstIndex(of: " ") ?? rest.endIndex
-            if !["@Sendable", "@concurrent"].contains(rest[..<space]) { isIsolated = true }
-            rest = rest[space...].drop { $0 == " " }
-        }
+        let (attributes, rest) = leadingAttributes(of: type)
+        let isIsolated = attributes.contains { !["@Sendable", "@concurrent"].contains($0) }
         let arrow = rest.range(of: "->")
         let signature = arrow.map { rest[..<$0.lowerBound] } ?? rest
         let effects = Effects(signature.drop { $0 != ")" })
@@ -67,11 +62,7 @@ extension Requirement {
 
     /// Whether `type` is a function type, which a parameter takes non-escaping unless marked.
     private static func isFunctionType(_ type: String) -> Bool {
-        var rest = Substring(type)
-        while rest.hasPrefix("@") {
-            guard let space = rest.firstIndex(of: " ") else { return false }
-            rest = rest[rest.index(after: space)...]
-        }
+        let rest = leadingAttributes(of: type).rest
         guard rest.hasPrefix("(") else { return false }
         var depth = 0
         var index = rest.startIndex
@@ -88,5 +79,17 @@ extension Requirement {
             index = rest.index(after: index)
         }
         return false
+    }
+
+    /// The attributes `type` starts with (`@Sendable`, `@MainActor`), and what follows them.
+    private static func leadingAttributes(of type: String) -> (attributes: [Substring], rest: Substring) {
+        var rest = Substring(type)
+        var attributes: [Substring] = []
+        while rest.hasPrefix("@") {
+            let space = rest.firstIndex(of: " ") ?? rest.endIndex
+            attributes.append(rest[..<space])
+            rest = rest[space...].drop { $0 == " " }
+        }
+        return (attributes, rest)
     }
 }
