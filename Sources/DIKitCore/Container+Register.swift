@@ -92,6 +92,8 @@ extension Container {
     /// a cycle between initializers. A missing dependency throws a ``ResolutionError`` with the
     /// path, `API -> Clock`. Default values do not apply (`LiveAPI.init` takes every parameter): for
     /// `init(http: HTTPClient, retries: Int = 3)`, register a closure that leaves `retries` out.
+    /// An array parameter, `[any Tracker]`, is resolved as the array type: for every registered
+    /// tracker, register a closure that passes `try r.resolveAll(Tracker.self)`.
     @_disfavoredOverload
     @discardableResult
     public func register<Service, each Dependency>(

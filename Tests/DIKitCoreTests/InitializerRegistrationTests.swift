@@ -68,6 +68,19 @@ import Testing
         container.register(RetryingClient.self) { r in RetryingClient(http: try r.resolve()) }
         #expect(try container.resolve(RetryingClient.self).retries == 3)
     }
+
+    @Test func anArrayParameterIsTheArrayTypeAndTheErrorPointsToResolveAll() throws {
+        let container = Container()
+        container.register(Theme.self, name: "light") { _ in LightTheme() }
+        container.register(Theme.self, name: "dark") { _ in DarkTheme() }
+        container.register(ThemePicker.self, initializer: ThemePicker.init)
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(ThemePicker.self) }
+        #expect(error.path == ["ThemePicker", "Array<Theme>"])
+        #expect(error.description.contains("`try r.resolveAll(Theme.self)`"))
+        // What the docs advise.
+        container.register(ThemePicker.self) { r in ThemePicker(themes: try r.resolveAll(Theme.self)) }
+        #expect(try container.resolve(ThemePicker.self).themes.map(\.name) == ["light", "dark"])
+    }
 }
 
 final class Wired {
@@ -95,4 +108,9 @@ final class Egg {
 final class RetryingClient: Sendable {
     let retries: Int
     init(http: any HTTPClient, retries: Int = 3) { self.retries = retries }
+}
+
+/// A service given every registered theme.
+struct ThemePicker {
+    let themes: [any Theme]
 }

@@ -48,6 +48,40 @@ import Testing
         #expect(try container.resolve(Int?.self) == nil)  // the fix it names works
     }
 
+    @Test func anArrayOfARegisteredServiceIsPointedToResolveAll() throws {
+        let container = Container()
+        container.register(API.self, name: "live") { _ in OtherAPI() }
+        container.register(API.self, name: "other") { _ in OtherAPI() }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve([any API].self) }
+        #expect(error.kind == .notRegistered)
+        #expect(
+            error.description == """
+                No registration for 'Array<API>'.
+                  Resolution path: Array<API>
+                  Nothing is registered for Array<API> in this container or its parents.
+                  Registered with similar names: API.
+                  API is registered: an array is resolved as a type of its own, not as every API.
+                  To fix: resolve every registration of API with `resolveAll(API.self)` (in a factory, \
+                `try r.resolveAll(API.self)`), or register Array<API> itself.
+                """)
+        #expect(try container.resolveAll(API.self).count == 2)  // the fix it names works
+        // An array whose element is not registered either is just not registered.
+        let clocks = try #require(throws: ResolutionError.self) { try container.resolve([Clock].self) }
+        #expect(!clocks.description.contains("resolveAll"))
+    }
+
+    @Test func aTypeHoldingAnotherAsAGenericArgumentIsNotOfferedAsItsImplementation() throws {
+        let container = Container()
+        container.register([any API].self) { _ in [OtherAPI()] }
+        container.register([String: Clock].self) { _ in [:] }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(API.self) }
+        #expect(error.description.contains("Registered with similar names: Array<API>."))
+        #expect(!error.description.contains(".implements"))
+        let clock = try #require(throws: ResolutionError.self) { try container.resolve(Clock.self) }
+        #expect(clock.description.contains("Registered with similar names: Dictionary<String, Clock>."))
+        #expect(!clock.description.contains(".implements"))
+    }
+
     @Test func namesAreWrittenAsSwiftSpellsThemInCode() throws {
         let container = Container()
         let name = "line\nbreak \"quoted\""

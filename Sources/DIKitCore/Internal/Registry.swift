@@ -115,6 +115,19 @@ struct RegisteredKeys {
     /// name, or are contained in it (`LiveAPI` for `API`), as registering a protocol's
     /// implementation under its own type, not the protocol's, leaves them.
     var similarlyNamed: [String] = []
+    /// When `[Element]` is asked for, nothing is registered for it, and something is for
+    /// `Element`: `Element`, which `resolveAll` resolves every registration of.
+    var registeredElement: Any.Type?
+}
+
+/// An array type, whose element type an error names when the array is not registered but its
+/// element is: `[any Tracker]` asked for where `resolveAll(Tracker.self)` was meant.
+protocol ArrayOfServices {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayOfServices {
+    static var elementType: Any.Type { Element.self }
 }
 
 // MARK: Lookup, through the parents
@@ -188,7 +201,14 @@ extension Container {
                 .compactMap { lookup($0)?.registration.info.argumentTypes } : []
         let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
         var keys = RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
-        if total == 0 { keys.similarlyNamed = registeredTypes(namedLike: type) }
+        if total == 0 {
+            keys.similarlyNamed = registeredTypes(namedLike: type)
+            if let array = type as? any ArrayOfServices.Type,
+                Self.keys(of: ObjectIdentifier(array.elementType), in: tables, limit: 0).total > 0
+            {
+                keys.registeredElement = array.elementType
+            }
+        }
         return keys
     }
 

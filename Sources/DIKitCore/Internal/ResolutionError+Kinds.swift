@@ -56,12 +56,25 @@ extension ResolutionError {
             if !registered.similarlyNamed.isEmpty {
                 let similar = registered.similarlyNamed
                 context.append("Registered with similar names: \(similar.joined(separator: ", ")).")
-                // An optional of it cannot implement it (a `nil` would not be one): resolve what is there.
-                fix +=
-                    similar == ["Optional<\(name)>"]
-                    ? " To get the optional that is registered, resolve `\(name)?.self`."
-                    : " If \(similar.count == 1 ? similar[0] : "one of those") is what \(name) should resolve to, "
-                        + "add `.implements(\(name).self\(registerName))` to its registration."
+                // A type that holds the other as a generic argument (`Optional<API>`, `Array<API>`)
+                // cannot be resolved as it: `implements` would not help.
+                let implementing = similar.filter {
+                    !isGenericArgument($0, of: name) && !isGenericArgument(name, of: $0)
+                }
+                if similar == ["Optional<\(name)>"] {
+                    fix += " To get the optional that is registered, resolve `\(name)?.self`."
+                } else if !implementing.isEmpty {
+                    fix +=
+                        " If \(implementing.count == 1 ? implementing[0] : "one of those") is what \(name) should "
+                        + "resolve to, add `.implements(\(name).self\(registerName))` to its registration."
+                }
+            }
+            if let element = registered.registeredElement.map(typeName) {
+                context.append(
+                    "\(element) is registered: an array is resolved as a type of its own, not as every \(element).")
+                fix =
+                    "resolve every registration of \(element) with `resolveAll(\(element).self)` (in a factory, "
+                    + "`try r.resolveAll(\(element).self)`), or register \(name) itself."
             }
             return ResolutionError(
                 kind: .notRegistered, path: path, message: FailureMessage(summary, context: context, fix: fix))
@@ -364,4 +377,10 @@ private func casts(fitting values: [Any], given: [Any.Type], as types: [Any.Type
         casts.append((position, type))
     }
     return casts.isEmpty ? nil : casts
+}
+
+/// Whether `inner` is one of the generic arguments spelled in `outer`: `API` in `Array<API>` or
+/// `Dictionary<String, API>`.
+private func isGenericArgument(_ inner: String, of outer: String) -> Bool {
+    ["<\(inner)>", "<\(inner), ", ", \(inner)>", ", \(inner), "].contains { outer.contains($0) }
 }
