@@ -66,9 +66,9 @@ extension MockGenerator {
             argumentsValue = recorded[0].recordedValue
         default:
             argumentsType =
-                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
+                "(" + recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
             argumentsValue =
-                "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+                "(" + recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         // A failable initializer's stand-in answers whether it succeeds: `()`, or `nil` to fail.
         let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
@@ -146,10 +146,10 @@ extension MockGenerator {
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"
                 let setArguments =
-                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedType!)" }.joined(separator: ", ")
+                    "(" + recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }.joined(separator: ", ")
                     + (recorded.isEmpty ? "" : ", ") + "newValue: \(requirement.result))"
                 let setValue =
-                    "(" + recorded.map { "\(unescaped($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
+                    "(" + recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }.joined(separator: ", ")
                     + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
                 lines.append(
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
@@ -225,8 +225,6 @@ private func capitalized(_ word: String) -> String { word.prefix(1).uppercased()
 private func identifierCharacters(_ text: String) -> String {
     text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
 }
-
-private func unescaped(_ name: String) -> String { name.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
 
 private func operatorName(_ symbol: String) -> String {
     let names: [Character: String] = [

@@ -222,10 +222,11 @@ extension Requirement {
                 // A subscript's parameters have no labels: its stand-in is named by the parameters' names.
                 labels.append(symbol.kind.identifier.contains("subscript") ? name : external)
                 if hasInternal {
-                    out += fragment.spelling + " " + safeName
+                    out += escapedLabel(fragment.spelling) + " " + safeName
                     index += 3
                 } else if fragment.kind == "externalParam" {
-                    out += (name == fragment.spelling ? fragment.spelling : fragment.spelling + " " + safeName)
+                    let label = escapedLabel(fragment.spelling)
+                    out += (name == fragment.spelling ? label : label + " " + safeName)
                     index += 1
                 } else {
                     out += safeName

@@ -29,6 +29,14 @@ func mentions(_ type: String, anyOf names: Set<String>) -> Bool {
     return false
 }
 
+/// `name` as an argument label, or a tuple element's label: in backticks for the keywords that
+/// cannot be one bare — `let`, `var` and `inout`, or in a tuple expression (`inExpression`) only
+/// `inout`.
+func escapedLabel(_ name: String, inExpression: Bool = false) -> String {
+    let name = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    return (inExpression ? ["inout"] : ["let", "var", "inout"]).contains(name) ? "`\(name)`" : name
+}
+
 /// `name`, in backticks when it is a keyword.
 func escaped(_ name: String) -> String {
     let keywords: Set<String> = [

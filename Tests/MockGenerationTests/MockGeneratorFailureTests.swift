@@ -26,6 +26,6 @@ import Testing
     @Test func aNameTheTargetDoesNotHaveFails() {
         let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
         #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
-        #expect(error?.description.contains("Its protocols: AppFailure, Cache, Clock") == true)
+        #expect(error?.description.contains("Its protocols: AppFailure, Binding, Cache") == true)
     }
 }

@@ -21,7 +21,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed", "Formatter",
+                "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed",
+                "Formatter",
                 "IntCache", "Ledger", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "Networking.Client",
                 "Networking.Session",
                 "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting",
@@ -231,6 +232,17 @@ import Testing
         #expect(source.components(separatedBy: "var description").count == 2)
         #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\")"))
         #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
+    }
+
+    @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {
+        let source = try generate(["Binding"]).source
+        #expect(source.contains("MockFunction<(default: Int, in: String), Void>(\"set(default:in:)\")"))
+        #expect(source.contains("setMock.call((default: `default`, in: `in`), default: ())"))
+        // `let`, `var` and `inout` cannot label a parameter or a tuple type bare; a tuple
+        // expression takes `let` and `var` bare, and warns when they are not.
+        #expect(source.contains("func bind(`let`: Int, `var`: Int, `inout` value: Int) -> Int {"))
+        #expect(source.contains("MockFunction<(`let`: Int, `var`: Int, value: Int), Int>(\"bind(let:var:inout:)\")"))
+        #expect(source.contains("bindMock.call((let: `let`, var: `var`, value: value), default: mockDefault())"))
     }
 
     @Test func errorProtocolsKeywordNamesAndFailableInits() throws {

@@ -175,6 +175,17 @@ struct CorpusTests {
         #expect(reporting.compare(reporting))
         #expect(MockReporting(code: 1) != nil)
     }
+
+    @Test func parametersNamedWithKeywordsAreRecordedUnderTheirNames() {
+        let binding = MockBinding()
+        binding.valueMock.returns(4, for: "a")
+        #expect(binding.value(for: "a") == 4)
+        binding.set(default: 1, in: "x")
+        #expect(binding.setMock.calls.map(\.default) == [1])
+        #expect(binding.setMock.calls.map(\.in) == ["x"])
+        binding.bindMock.answers { $0.let + $0.var + $0.value }
+        #expect(binding.bind(let: 2, var: 3, `inout`: 4) == 9)
+    }
 }
 
 @Suite struct CorpusEffectsTests {
