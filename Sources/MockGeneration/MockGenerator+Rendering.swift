@@ -65,10 +65,8 @@ extension MockGenerator {
             argumentsType = recorded[0].recordedType!
             argumentsValue = recorded[0].recordedValue
         default:
-            argumentsType =
-                "(" + recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }.joined(separator: ", ") + ")"
-            argumentsValue =
-                "(" + recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+            argumentsType = "(" + labelledTypes(recorded).joined(separator: ", ") + ")"
+            argumentsValue = "(" + labelledValues(recorded).joined(separator: ", ") + ")"
         }
         // A failable initializer's stand-in answers whether it succeeds: `()`, or `nil` to fail.
         let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
@@ -146,11 +144,8 @@ extension MockGenerator {
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"
                 let setArguments =
-                    "(" + recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }.joined(separator: ", ")
-                    + (recorded.isEmpty ? "" : ", ") + "newValue: \(requirement.result))"
-                let setValue =
-                    "(" + recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }.joined(separator: ", ")
-                    + (recorded.isEmpty ? "" : ", ") + "newValue: newValue)"
+                    "(" + (labelledTypes(recorded) + ["newValue: \(requirement.result)"]).joined(separator: ", ") + ")"
+                let setValue = "(" + (labelledValues(recorded) + ["newValue: newValue"]).joined(separator: ", ") + ")"
                 lines.append(
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
                 set = "\(setter).call(\(setValue), default: ())"
@@ -221,6 +216,16 @@ extension MockGenerator {
 }
 
 private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+/// The recorded parameters as a tuple type's labelled elements: `id: Int`.
+private func labelledTypes(_ recorded: [Requirement.Parameter]) -> [String] {
+    recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }
+}
+
+/// The recorded parameters as a tuple expression's labelled elements: `id: id`.
+private func labelledValues(_ recorded: [Requirement.Parameter]) -> [String] {
+    recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }
+}
 
 private func identifierCharacters(_ text: String) -> String {
     text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
