@@ -196,7 +196,7 @@ public struct MockGenerator {
         var extras: [String] = []
         var isActor = false
         var requirements: [Requirement] = []
-        var seen = Set<String>()
+        var indices: [String: Int] = [:]
         var protocols: [Symbol] = []
         var superclass: Superclass?
         let requirementSymbols = try requirementSymbols(
@@ -214,7 +214,14 @@ public struct MockGenerator {
             let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
             // A requirement the superclass meets is left to it.
             if superclass?.members.contains(requirement.title) == true { continue }
-            if seen.insert(key).inserted { requirements.append(requirement) }
+            if let index = indices[key] {
+                // A refinement restating a property (`{ get set }` over `{ get }`, `{ get }` over
+                // `{ get async throws }`) is met by one witness: the one that meets both.
+                if requirement.meetsMore(than: requirements[index]) { requirements[index] = requirement }
+            } else {
+                indices[key] = requirements.count
+                requirements.append(requirement)
+            }
         }
         // The stand-ins of an isolated mock are read without `await`: tests stub and check them.
         let isolation = globalActor != nil || isActor ? "nonisolated " : ""

@@ -66,6 +66,13 @@ struct Requirement {
     /// returns what the method returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`,
     /// `perform(_ work: () -> Void)`). `nil` for any other.
     var closureToRun: String?
+
+    /// Whether this property's witness meets `other`, the same property declared again, and more:
+    /// it has a setter `other` lacks, or it is not async or throwing where `other` is.
+    func meetsMore(than other: Requirement) -> Bool {
+        if hasSetter != other.hasSetter { return hasSetter }
+        return !(isAsync || throwsError) && (other.isAsync || other.throwsError)
+    }
 }
 
 extension Requirement {

@@ -21,13 +21,12 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting", "Feed",
-                "Formatter",
-                "IntCache", "Ledger", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "Networking.Client",
-                "Networking.Session",
-                "Overlap", "Owner", "Pipeline", "Presenting", "ProfileModel", "Ranked", "Recent", "Reporting",
-                "Repository", "RowModel", "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription",
-                "TitleStore", "Token", "UserService", "Vector", "ViewLike", "WeatherService",
+                "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
+                "EditableProfile", "Feed", "Formatter", "IntCache", "Ledger", "Listing", "Loader", "MainDrafting",
+                "NameStore", "Named", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Pipeline",
+                "Presenting", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",
+                "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription", "TitleStore", "Token",
+                "UserService", "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -232,6 +231,17 @@ import Testing
         #expect(source.components(separatedBy: "var description").count == 2)
         #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\")"))
         #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
+    }
+
+    @Test func aRefinementRestatingAPropertyAsksForTheWitnessThatMeetsBoth() throws {
+        let source = try generate(["EditableProfile"]).source
+        #expect(
+            source.contains(
+                "var name: String {\n        get { nameMock.get(default: mockDefault()) }\n"
+                    + "        set { nameMock.set(newValue) }"))
+        #expect(source.contains("var avatar: Data { avatarMock.get(default: mockDefault()) }"))
+        #expect(source.contains("let subscriptSetMock = MockFunction<(key: String, newValue: Int), Void>"))
+        #expect(source.components(separatedBy: "var name: String").count == 2)
     }
 
     @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {

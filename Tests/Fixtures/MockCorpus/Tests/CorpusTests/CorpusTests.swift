@@ -176,6 +176,20 @@ struct CorpusTests {
         #expect(MockReporting(code: 1) != nil)
     }
 
+    @Test func aPropertyRestatedWithASetterOrFewerEffectsIsMetByOneWitness() async throws {
+        let profile = MockEditableProfile()
+        profile.name = "Ada"
+        #expect(profile.name == "Ada")
+        profile.avatarMock.returns(Data([1]))
+        #expect(profile.avatar == Data([1]))
+        let asParent: any Profile = profile
+        #expect(try await asParent.avatar == Data([1]))
+        profile.subscriptMock.returns(2)
+        profile["a"] = 3
+        #expect(profile["a"] == 2)
+        #expect(profile.subscriptSetMock.calls.map(\.newValue) == [3])
+    }
+
     @Test func parametersNamedWithKeywordsAreRecordedUnderTheirNames() {
         let binding = MockBinding()
         binding.valueMock.returns(4, for: "a")
