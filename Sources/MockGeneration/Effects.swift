@@ -33,21 +33,21 @@ struct Effects {
     /// parameter clause and its `->` (or its end). `name` is what precedes its generic and
     /// parameter clauses: `func load`, `init`.
     init(ofFunction text: String, named name: String) {
-        guard let named = text.range(of: name) else {
-            self.init(Substring(""))
-            return
-        }
-        var rest = text[named.upperBound...].drop { $0 == " " || $0 == "?" || $0 == "!" }
-        if rest.first == "<", let close = matchingClose(of: rest) { rest = rest[rest.index(after: close)...] }
-        rest = rest.drop { $0 == " " }
-        guard rest.first == "(", let close = matchingClose(of: rest) else {
-            self.init(Substring(""))
-            return
-        }
-        rest = rest[rest.index(after: close)...]
-        let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
-        self.init(rest[..<end])
+        self.init(effectsClause(ofFunction: text, named: name).map { text[$0] } ?? "")
     }
+}
+
+/// Where the effects of a method or initializer declared as `text` are written: between its
+/// parameter clause and its `->` (or its end). `nil` when its parameter clause is not found.
+func effectsClause(ofFunction text: String, named name: String) -> Range<String.Index>? {
+    guard let named = text.range(of: name) else { return nil }
+    var rest = text[named.upperBound...].drop { $0 == " " || $0 == "?" || $0 == "!" }
+    if rest.first == "<", let close = matchingClose(of: rest) { rest = rest[rest.index(after: close)...] }
+    rest = rest.drop { $0 == " " }
+    guard rest.first == "(", let close = matchingClose(of: rest) else { return nil }
+    rest = rest[rest.index(after: close)...]
+    let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
+    return rest.startIndex..<end
 }
 
 /// The index of the bracket that closes the one `text` starts with — `(`, `<` or `[` — counting

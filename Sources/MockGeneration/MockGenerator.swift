@@ -211,12 +211,12 @@ public struct MockGenerator {
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }
-            let key = "\(requirement.isStatic) \(requirement.kind) \(requirement.declaration)"
+            let key = requirement.restatementKey
             // A requirement the superclass meets is left to it.
             if superclass?.members.contains(requirement.title) == true { continue }
             if let index = indices[key] {
-                // A refinement restating a property (`{ get set }` over `{ get }`, `{ get }` over
-                // `{ get async throws }`) is met by one witness: the one that meets both.
+                // A refinement restating a requirement (`{ get set }` over `{ get }`, `async` over
+                // `async throws`) is met by one witness: the one that meets both.
                 if requirement.meetsMore(than: requirements[index]) { requirements[index] = requirement }
             } else {
                 indices[key] = requirements.count

@@ -67,11 +67,26 @@ struct Requirement {
     /// `perform(_ work: () -> Void)`). `nil` for any other.
     var closureToRun: String?
 
-    /// Whether this property's witness meets `other`, the same property declared again, and more:
-    /// it has a setter `other` lacks, or it is not async or throwing where `other` is.
+    /// What two declarations of one requirement share, in a protocol and a refinement of it that
+    /// restates it: the declaration without a method's effects (`func load() -> Int` for
+    /// `func load() async throws -> Int`), or a property's accessors.
+    var restatementKey: String {
+        var text = declaration
+        if kind == .method || kind == .initializer,
+            let clause = effectsClause(ofFunction: text, named: kind == .initializer ? "init" : "func \(baseName)")
+        {
+            text.replaceSubrange(clause, with: " ")
+        }
+        return "\(isStatic) \(kind) \(text)"
+    }
+
+    /// Whether this requirement's witness meets `other`, the same requirement declared again, and
+    /// more: it has a setter `other` lacks, or fewer effects (`async` where `other` is
+    /// `async throws`).
     func meetsMore(than other: Requirement) -> Bool {
         if hasSetter != other.hasSetter { return hasSetter }
-        return !(isAsync || throwsError) && (other.isAsync || other.throwsError)
+        let noMore = (!isAsync || other.isAsync) && (!throwsError || other.throwsError)
+        return noMore && (isAsync != other.isAsync || throwsError != other.throwsError)
     }
 }
 

@@ -233,7 +233,7 @@ import Testing
         #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
     }
 
-    @Test func aRefinementRestatingAPropertyAsksForTheWitnessThatMeetsBoth() throws {
+    @Test func aRefinementRestatingARequirementAsksForTheWitnessThatMeetsBoth() throws {
         let source = try generate(["EditableProfile"]).source
         #expect(
             source.contains(
@@ -242,6 +242,12 @@ import Testing
         #expect(source.contains("var avatar: Data { avatarMock.get(default: mockDefault()) }"))
         #expect(source.contains("let subscriptSetMock = MockFunction<(key: String, newValue: Int), Void>"))
         #expect(source.components(separatedBy: "var name: String").count == 2)
+        #expect(source.contains("func reload() async -> Int {"))
+        #expect(!source.contains("func reload() async throws"))
+        // The parent's own mock keeps its declarations.
+        let parent = try generate(["Profile"]).source
+        #expect(parent.contains("func reload() async throws -> Int {"))
+        #expect(parent.contains("var name: String { nameMock.get(default: mockDefault()) }"))
     }
 
     @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {

@@ -176,7 +176,7 @@ struct CorpusTests {
         #expect(MockReporting(code: 1) != nil)
     }
 
-    @Test func aPropertyRestatedWithASetterOrFewerEffectsIsMetByOneWitness() async throws {
+    @Test func aRequirementRestatedWithASetterOrFewerEffectsIsMetByOneWitness() async throws {
         let profile = MockEditableProfile()
         profile.name = "Ada"
         #expect(profile.name == "Ada")
@@ -188,6 +188,9 @@ struct CorpusTests {
         profile["a"] = 3
         #expect(profile["a"] == 2)
         #expect(profile.subscriptSetMock.calls.map(\.newValue) == [3])
+        profile.reloadMock.returns(4)
+        #expect(await profile.reload() == 4)
+        #expect(try await asParent.reload() == 4)
     }
 
     @Test func parametersNamedWithKeywordsAreRecordedUnderTheirNames() {
