@@ -5,7 +5,8 @@ import Foundation
 extension MockGenerator {
     /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
     /// with the labels for overloads (`forecastCityMock`), then with the parameter types, then
-    /// numbered — also when a requirement of the protocol has the name already.
+    /// with the result type (`valueIntMock`, `valueStringMock`), then numbered — also when a
+    /// requirement of the protocol has the name already.
     func storageNames(_ requirements: [Requirement]) -> [String] {
         func candidate(_ requirement: Requirement, detail: Int) -> String {
             var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
@@ -18,10 +19,11 @@ extension MockGenerator {
                 name += requirement.parameters.map { capitalized(identifierCharacters($0.recordedType ?? "Closure")) }
                     .joined()
             }
+            if detail >= 3 { name += capitalized(identifierCharacters(requirement.result)) }
             return (requirement.isStatic ? "static " : "") + name + "Mock"
         }
         var names = requirements.map { candidate($0, detail: 0) }
-        for detail in 1...2 {
+        for detail in 1...3 {
             let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
             for index in names.indices where counts[names[index], default: 0] > 1 {
                 names[index] = candidate(requirements[index], detail: detail)

@@ -163,6 +163,9 @@ import Testing
         #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_:)\")"))
         #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_:)\")"))
         #expect(source.contains("let formatValueUnitMock = MockFunction<(value: Int, unit: String), String>"))
+        // Overloads by result type: named by it, after the parameters' types.
+        #expect(source.contains("let parseStringIntMock = MockFunction<String, Int>(\"parse(_:)\")"))
+        #expect(source.contains("let parseStringDoubleMock = MockFunction<String, Double>(\"parse(_:)\")"))
     }
 
     @Test func genericsClosuresInoutVariadicsAndAutoclosures() throws {

@@ -32,11 +32,13 @@ public protocol WeatherService: Sendable {
     func log(_ message: String)
 }
 
-/// Overloads that differ by labels and by types.
+/// Overloads that differ by labels, by parameter types, and by result types.
 public protocol Formatter {
     func format(_ value: Int) -> String
     func format(_ value: Double) -> String
     func format(value: Int, unit: String) -> String
+    func parse(_ text: String) -> Int
+    func parse(_ text: String) -> Double
 }
 
 /// Generic methods, `some` and `any` parameters, closures, `inout`, variadics, parameter packs.
