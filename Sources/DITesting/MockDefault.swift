@@ -13,6 +13,11 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
     -> Value
 {
     if let value = emptyValue(of: type) { return value }
+    if Value.self == Never.self {
+        fatalError(
+            "A mock's method that returns Never was called with nothing to answer it: the failure above names it.",
+            file: fileID, line: line)
+    }
     fatalError(
         FailureMessage(
             """

@@ -16,7 +16,13 @@ extension MockFunction {
             context: [
                 "Call \(calls); declared at \(declaration.fileID):\(declaration.line)."
             ],
-            fix: """
+            fix: Result.self == Never.self
+                ? """
+                it returns Never, so it cannot return, and the test process stops here: answer it with \
+                .answers { _ in exit(1) } (or fatalError()), and test the code that calls it in an exit test, \
+                `await #expect(processExitsWith: .failure) { … }`.
+                """
+                : """
                 stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
                 .answers { arguments in … } or .throwing(error).
                 """

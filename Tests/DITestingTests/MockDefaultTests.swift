@@ -53,6 +53,23 @@ struct DailyForecast: Equatable, MockDefaultValue {
                 output.contains(
                     "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`"))
         }
+
+        @Test func aMethodThatReturnsNeverNamesTheWayToTestIt() async throws {
+            // What a generated mock of `func terminate(code: Int32) -> Never` does.
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    FailureReporting.withReporter(StandardErrorReporter()) {
+                        let terminate = MockFunction<Int32, Never>("terminate(code:)")
+                        terminate.call(1, default: mockDefault())
+                    }
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("terminate(code:) was called with (1) but nothing answers it."))
+            #expect(output.contains("To fix: it returns Never, so it cannot return, and the test process stops here"))
+            #expect(output.contains("`await #expect(processExitsWith: .failure) { … }`"))
+            #expect(output.contains("A mock's method that returns Never was called with nothing to answer it"))
+            #expect(!output.contains("MockDefaultValue"))
+        }
     #endif
 
     @Test func aTypeOfYourOwnWithADefaultIsReturnedAndTheUnansweredCallReported() {
@@ -91,5 +108,12 @@ struct DailyForecast: Equatable, MockDefaultValue {
         let now = MockFunction<Void, Date>("now()")
         now.returnsDefault()
         #expect(now.call((), default: mockDefault()) == Date(timeIntervalSinceReferenceDate: 0))
+    }
+}
+
+/// Writes each failure to standard error, where an exit test's parent reads it.
+struct StandardErrorReporter: FailureReporter {
+    func report(_ failure: TestFailure) {
+        FileHandle.standardError.write(Data((failure.message + "\n").utf8))
     }
 }
