@@ -25,8 +25,15 @@ extension MockGenerator {
         var names = requirements.map { candidate($0, detail: 0) }
         for detail in 1...3 {
             let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+            var next = names
             for index in names.indices where counts[names[index], default: 0] > 1 {
-                names[index] = candidate(requirements[index], detail: detail)
+                next[index] = candidate(requirements[index], detail: detail)
+            }
+            // The result type only where it tells overloads apart (not `save() throws` from
+            // `save() async`, both `Void`: those are numbered).
+            let nextCounts = Dictionary(next.map { ($0, 1) }, uniquingKeysWith: +)
+            for index in names.indices where detail < 3 || nextCounts[next[index], default: 0] == 1 {
+                names[index] = next[index]
             }
         }
         // The protocol's own member names are taken: a stand-in named like one would redeclare it.

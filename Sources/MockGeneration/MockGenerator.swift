@@ -214,12 +214,15 @@ public struct MockGenerator {
             let key = requirement.restatementKey
             // A requirement the superclass meets is left to it.
             if superclass?.members.contains(requirement.title) == true { continue }
-            if let index = indices[key] {
-                // A refinement restating a requirement (`{ get set }` over `{ get }`, `async` over
-                // `async throws`) is met by one witness: the one that meets both.
-                if requirement.meetsMore(than: requirements[index]) { requirements[index] = requirement }
+            // A refinement restating a requirement (`{ get set }` over `{ get }`, `async` over
+            // `async throws`) is met by one witness: the one that meets both. Overloads that
+            // neither meets (`throws` beside `async`) each keep their own.
+            if let index = indices[key],
+                requirement.meets(requirements[index]) || requirements[index].meets(requirement)
+            {
+                if !requirements[index].meets(requirement) { requirements[index] = requirement }
             } else {
-                indices[key] = requirements.count
+                if indices[key] == nil { indices[key] = requirements.count }
                 requirements.append(requirement)
             }
         }

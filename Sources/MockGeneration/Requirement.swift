@@ -80,13 +80,11 @@ struct Requirement {
         return "\(isStatic) \(kind) \(text)"
     }
 
-    /// Whether this requirement's witness meets `other`, the same requirement declared again, and
-    /// more: it has a setter `other` lacks, or fewer effects (`async` where `other` is
-    /// `async throws`).
-    func meetsMore(than other: Requirement) -> Bool {
-        if hasSetter != other.hasSetter { return hasSetter }
-        let noMore = (!isAsync || other.isAsync) && (!throwsError || other.throwsError)
-        return noMore && (isAsync != other.isAsync || throwsError != other.throwsError)
+    /// Whether this requirement's witness meets `other`, the same requirement declared again
+    /// (``restatementKey``): it has a setter if `other` has, and no effect `other` lacks — a
+    /// synchronous witness meets an `async` requirement, a non-throwing one a throwing one.
+    func meets(_ other: Requirement) -> Bool {
+        (hasSetter || !other.hasSetter) && (!isAsync || other.isAsync) && (!throwsError || other.throwsError)
     }
 }
 

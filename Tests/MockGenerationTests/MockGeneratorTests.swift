@@ -25,7 +25,8 @@ import Testing
                 "EditableProfile", "Feed", "Formatter", "IntCache", "Ledger", "Listing", "Loader", "MainDrafting",
                 "NameStore", "Named", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Pipeline",
                 "Presenting", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",
-                "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription", "TitleStore", "Token",
+                "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore",
+                "Token",
                 "UserService", "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
@@ -251,6 +252,13 @@ import Testing
         let parent = try generate(["Profile"]).source
         #expect(parent.contains("func reload() async throws -> Int {"))
         #expect(parent.contains("var name: String { nameMock.get(default: mockDefault()) }"))
+        // Overloads by effects: one witness where one meets both, else one each (numbered: both
+        // return `Void`).
+        let syncing = try generate(["Syncing"]).source
+        #expect(syncing.components(separatedBy: "func load()").count == 2)
+        #expect(syncing.contains("func load() -> Int {"))
+        #expect(syncing.contains("let saveMock = MockFunction<Void, Void>(\"save()\")\n    func save() throws {"))
+        #expect(syncing.contains("let save2Mock = AsyncMockFunction<Void, Void>(\"save()\")\n    func save() async {"))
     }
 
     @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {

@@ -19,3 +19,12 @@ public protocol EditableProfile: Profile {
     subscript(key: String) -> Int { get set }
     func reload() async -> Int
 }
+
+/// Overloads by effects: a synchronous witness meets both `load()`s; `save() throws` and
+/// `save() async`, neither of which meets the other, keep a witness each.
+public protocol Syncing {
+    func load() -> Int
+    func load() async -> Int
+    func save() throws
+    func save() async
+}

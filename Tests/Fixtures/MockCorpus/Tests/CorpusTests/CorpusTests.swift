@@ -197,6 +197,22 @@ struct CorpusTests {
         #expect(try await asParent.reload() == 4)
     }
 
+    @Test func overloadsByEffectsShareAWitnessWhereOneMeetsBoth() async throws {
+        let syncing = MockSyncing()
+        syncing.loadMock.returns(3)
+        let asProtocol: any Syncing = syncing
+        #expect(await asProtocol.load() == 3)
+        #expect(syncLoad(asProtocol) == 3)
+        #expect(syncing.loadMock.callCount == 2)
+        try syncSave(asProtocol)
+        await asProtocol.save()
+        #expect(syncing.saveMock.callCount == 1)
+        #expect(syncing.save2Mock.callCount == 1)
+    }
+
+    private func syncLoad(_ syncing: any Syncing) -> Int { syncing.load() }
+    private func syncSave(_ syncing: any Syncing) throws { try syncing.save() }
+
     @Test func parametersNamedWithKeywordsAreRecordedUnderTheirNames() {
         let binding = MockBinding()
         binding.valueMock.returns(4, for: "a")
