@@ -1,0 +1,42 @@
+import Corpus
+import DITesting
+import Foundation
+import Testing
+
+// Uses the mocks generate-mocks writes into Generated/Mocks.swift beside this file: requirements
+// a protocol declares twice, restated by a refinement or overloaded by their effects.
+
+@Suite struct CorpusRestatementTests {
+    @Test func aRequirementRestatedWithASetterOrFewerEffectsIsMetByOneWitness() async throws {
+        let profile = MockEditableProfile()
+        profile.name = "Ada"
+        #expect(profile.name == "Ada")
+        profile.avatarMock.returns(Data([1]))
+        #expect(profile.avatar == Data([1]))
+        let asParent: any Profile = profile
+        #expect(try await asParent.avatar == Data([1]))
+        profile.subscriptMock.returns(2)
+        profile["a"] = 3
+        #expect(profile["a"] == 2)
+        #expect(profile.subscriptSetMock.calls.map(\.newValue) == [3])
+        profile.reloadMock.returns(4)
+        #expect(await profile.reload() == 4)
+        #expect(try await asParent.reload() == 4)
+    }
+
+    @Test func overloadsByEffectsShareAWitnessWhereOneMeetsBoth() async throws {
+        let syncing = MockSyncing()
+        syncing.loadMock.returns(3)
+        let asProtocol: any Syncing = syncing
+        #expect(await asProtocol.load() == 3)
+        #expect(syncLoad(asProtocol) == 3)
+        #expect(syncing.loadMock.callCount == 2)
+        try syncSave(asProtocol)
+        await asProtocol.save()
+        #expect(syncing.saveMock.callCount == 1)
+        #expect(syncing.save2Mock.callCount == 1)
+    }
+
+    private func syncLoad(_ syncing: any Syncing) -> Int { syncing.load() }
+    private func syncSave(_ syncing: any Syncing) throws { try syncing.save() }
+}
