@@ -191,8 +191,6 @@ public struct MockGenerator {
     {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
-        // `@MainActor`, or another global actor: the mock is isolated to it too.
-        let globalActor = proto.globalActor
         var extras: [String] = []
         var isActor = false
         var requirements: [Requirement] = []
@@ -203,6 +201,13 @@ public struct MockGenerator {
             of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols,
             superclass: &superclass)
         used += requirementSymbols
+        // `@MainActor`, or another global actor: the mock is isolated to it too — unless it refines
+        // a protocol that is not (`@MainActor protocol Screen: Named`, and every refinement in a
+        // module that is main-actor by default, whose symbol graph marks the refinement but not what
+        // it refines): an isolated mock's witness of that protocol's requirement would cross into
+        // the actor's code. Then the mock is nonisolated, each witness isolated as its requirement.
+        let globalActor =
+            protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType), protocols: protocols, mockName: mockName)

@@ -12,6 +12,15 @@ import Testing
         #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
     }
 
+    @Test func aMainActorRefinementOfANonisolatedProtocolGetsANonisolatedMock() throws {
+        // An isolated mock's witness of `Named.name` would cross into main-actor code.
+        let source = try generate(["NamedScreen"]).source
+        #expect(source.contains("\nnonisolated final class MockNamedScreen: Corpus.NamedScreen, AutoInjectMock {"))
+        #expect(source.contains("    var name: String { nameMock.get(default: mockDefault()) }"))
+        #expect(source.contains("    @MainActor func show() {"))
+        #expect(source.contains("    init() {}"))
+    }
+
     @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {
         let source = try generate(["Ledger"]).source
         #expect(source.contains("@StoreActor final class MockLedger: Corpus.Ledger, AutoInjectMock {"))

@@ -23,7 +23,8 @@ import Testing
             output.mocked == [
                 "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
                 "EditableProfile", "Feed", "Formatter", "IntCache", "Ledger", "Listing", "Loader", "MainDrafting",
-                "NameStore", "Named", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Pipeline",
+                "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner",
+                "Pipeline",
                 "Presenting", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",
                 "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore",
                 "Token",

@@ -20,6 +20,12 @@ public protocol OrderService {
     var count: Int { get }
 }
 
+/// A refinement of another protocol of the module, which such a module's symbol graph marks
+/// `@MainActor` though what it refines is not: its mock is nonisolated, as that one's is.
+public protocol OrderHistory: OrderService {
+    func past() async throws -> [Order]
+}
+
 /// Async closures, which such a module's symbol graph spells `nonisolated(nonsending)`.
 public protocol Persistence {
     func transaction<T>(_ body: () async throws -> T) async rethrows -> T

@@ -28,3 +28,9 @@ public protocol Syncing {
     func save() throws
     func save() async
 }
+
+/// A main-actor protocol refining one isolated to nothing: its mock is nonisolated, its witnesses
+/// isolated as their requirements are (`name` nonisolated, `show()` main-actor).
+@MainActor public protocol NamedScreen: Named {
+    func show()
+}

@@ -19,6 +19,15 @@ struct ApproachableTests {
         service.placeMock.assertCalled(with: Order(id: 2), times: 1)
     }
 
+    @Test func aRefinementOfAnotherProtocolOfTheModuleHasAMockThatCompiles() async throws {
+        let history = MockOrderHistory().injected()
+        history.pastMock.returns([Order(id: 3)])
+        history.ordersMock.returns([Order(id: 4)])
+        let resolved: any OrderHistory = try Container.shared.resolve()
+        #expect(try await resolved.past() == [Order(id: 3)])
+        #expect(try await resolved.orders() == [Order(id: 4)])
+    }
+
     @Test func asyncClosuresAreRunOrRecorded() async throws {
         let persistence = MockPersistence().injected()
         var saved = 0

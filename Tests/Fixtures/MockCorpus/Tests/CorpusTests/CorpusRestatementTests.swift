@@ -39,4 +39,12 @@ import Testing
 
     private func syncLoad(_ syncing: any Syncing) -> Int { syncing.load() }
     private func syncSave(_ syncing: any Syncing) throws { try syncing.save() }
+
+    @Test func aMainActorRefinementOfANonisolatedProtocolIsMocked() async {
+        let screen = MockNamedScreen()
+        screen.nameMock.returns("home")
+        #expect(screen.name == "home")  // off the main actor: `name` is nonisolated
+        await screen.show()
+        screen.showMock.assertCalled(times: 1)
+    }
 }
