@@ -29,10 +29,7 @@ extension MockGenerator {
         if !(symbol.swiftGenerics?.parameters ?? []).isEmpty {
             throw Unmockable(reason: "it requires a generic superclass (\(name))")
         }
-        if let actor = symbol.globalActor {
-            let isolated = actor == "@MainActor" ? "main-actor" : "\(actor.dropFirst())-isolated"
-            throw Unmockable(reason: "it requires a \(isolated) superclass (\(name))")
-        }
+        if let actor = symbol.globalActor { throw Self.isolatedSuperclass(name, actor) }
         if module != options.moduleName && symbol.accessLevel != "open" {
             throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")
         }
@@ -45,6 +42,9 @@ extension MockGenerator {
             throw Unmockable(
                 reason: "it requires a superclass (\(name)) with no designated init() for its mock to call")
         }
+        // A class of a module that is main-actor by default is main-actor without saying so: its
+        // `init()` says it.
+        if let actor = initializer.globalActor { throw Self.isolatedSuperclass(name, actor) }
         // Every `required` initializer would have to be the mock's too.
         if let required = initializers.first(where: {
             $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/)
@@ -59,5 +59,12 @@ extension MockGenerator {
             initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
             members: Set(members.map(\.names.title)),
             needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public")
+    }
+
+    /// Why a mock cannot subclass `name`, isolated to `actor`: its `init()` could be called only on
+    /// that actor, while tests make mocks anywhere.
+    private static func isolatedSuperclass(_ name: String, _ actor: String) -> Unmockable {
+        let isolated = actor == "@MainActor" ? "main-actor" : "\(actor.dropFirst())-isolated"
+        return Unmockable(reason: "it requires a \(isolated) superclass (\(name))")
     }
 }

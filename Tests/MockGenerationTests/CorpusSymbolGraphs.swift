@@ -6,9 +6,9 @@ let corpusSources = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Fixtures/MockCorpus/Sources")
 
 /// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase`),
-/// and returns their symbol graphs, as the plugin gives the tool its target's and those of the
-/// targets it depends on.
-func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"]) throws -> [SymbolGraph] {
+/// with the compiler's `flags`, and returns their symbol graphs, as the plugin gives the tool its
+/// target's and those of the targets it depends on.
+func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [String] = []) throws -> [SymbolGraph] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -28,7 +28,7 @@ func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"]) throws -
                 "-I", directory.path, "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
                 "-symbol-graph-minimum-access-level", "internal", "-o",
                 directory.appendingPathComponent("\(module).swiftmodule").path,
-            ]
+            ] + flags
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CompileFailed() }
@@ -59,5 +59,19 @@ func generateAnalytics() throws -> MockGenerator.Output {
     try MockGenerator(
         graphs: try corpusSymbolGraphs(["Analytics"]),
         options: .init(moduleName: "Analytics", command: "generate-mocks --target Analytics")
+    ).generate()
+}
+
+/// The mocks of the corpus' `Approachable` module, compiled as a new Xcode 26 app target is:
+/// main-actor by default, with approachable concurrency.
+func generateApproachable() throws -> MockGenerator.Output {
+    let flags = [
+        "-swift-version", "6", "-default-isolation", "MainActor",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+        "-enable-upcoming-feature", "InferIsolatedConformances",
+    ]
+    return try MockGenerator(
+        graphs: try corpusSymbolGraphs(["Approachable"], flags: flags),
+        options: .init(moduleName: "Approachable", command: "generate-mocks --target Approachable")
     ).generate()
 }

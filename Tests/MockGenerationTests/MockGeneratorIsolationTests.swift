@@ -21,6 +21,16 @@ import Testing
         #expect(source.contains("    init() {}"))
     }
 
+    @Test func aMainActorByDefaultModulesRefinementsAndClassesAreReadAsTheyAre() throws {
+        let output = try generateApproachable()
+        // Its symbol graph marks a refinement `@MainActor`, not what it refines.
+        #expect(output.source.contains("\nnonisolated final class MockOrderHistory: Approachable.OrderHistory,"))
+        // Its classes are main-actor without saying so; their `init()` says it.
+        #expect(
+            output.skipped.first { $0.name == "OrderCellLike" }?.reason
+                == "it requires a main-actor superclass (OrderCell)")
+    }
+
     @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {
         let source = try generate(["Ledger"]).source
         #expect(source.contains("@StoreActor final class MockLedger: Corpus.Ledger, AutoInjectMock {"))

@@ -60,3 +60,16 @@ public protocol OrderRows {
     func row(for order: Order) -> any OrderRowModel
     func clock() -> any Clock
 }
+
+/// A class of the module, main-actor like everything it declares, though its declaration does not
+/// say so.
+open class OrderCell {
+    /// A cell.
+    public init() {}
+}
+
+/// A protocol requiring that class: skipped with a message, as a protocol requiring a class
+/// marked `@MainActor` is.
+public protocol OrderCellLike: OrderCell {
+    func configure(_ order: Order)
+}
