@@ -42,10 +42,14 @@ let package = Package(
         .testTarget(name: "DIKitCoreTests", dependencies: ["DIKitCore"], swiftSettings: testFeatures),
         .testTarget(
             name: "DITestingTests", dependencies: ["DIKitCore", "DITesting"], swiftSettings: testFeatures),
-        // Code as a new Xcode 26 app target writes it: main-actor isolated by default.
+        // Code as a new Xcode 26 app target writes it: main-actor isolated by default, with
+        // approachable concurrency.
         .testTarget(
             name: "DIKitMainActorTests", dependencies: ["DIKitCore", "DITesting"],
-            swiftSettings: testFeatures + [.defaultIsolation(MainActor.self)]),
+            swiftSettings: testFeatures + [
+                .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
