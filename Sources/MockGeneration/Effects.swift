@@ -49,22 +49,3 @@ func effectsClause(ofFunction text: String, named name: String) -> Range<String.
     let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
     return rest.startIndex..<end
 }
-
-/// The index of the bracket that closes the one `text` starts with — `(`, `<` or `[` — counting
-/// nested brackets of the same kind (a `->` inside is no bracket); `nil` if it is not closed.
-private func matchingClose(of text: Substring) -> Substring.Index? {
-    guard let open = text.first, let close = ["(": ")", "<": ">", "[": "]"][open] as Character? else { return nil }
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-        let character = text[index]
-        if character == open {
-            depth += 1
-        } else if character == close && !(close == ">" && previous == "-") {
-            depth -= 1
-            if depth == 0 { return index }
-        }
-        previous = character
-    }
-    return nil
-}

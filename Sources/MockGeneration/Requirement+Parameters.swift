@@ -51,34 +51,23 @@ extension Requirement {
     private static func closureType(_ type: String) -> ClosureType {
         let (attributes, rest) = leadingAttributes(of: type)
         let isIsolated = attributes.contains { !["@Sendable", "@concurrent"].contains($0) }
-        let arrow = rest.range(of: "->")
-        let signature = arrow.map { rest[..<$0.lowerBound] } ?? rest
-        let effects = Effects(signature.drop { $0 != ")" })
-        let result = arrow.map { rest[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
+        // What follows the parameter clause (which may hold function types, and arrows, of its own).
+        let afterParameters = rest[(matchingClose(of: rest).map { rest.index(after: $0) } ?? rest.startIndex)...]
+        let arrow = afterParameters.range(of: "->")
+        let effects = Effects(arrow.map { afterParameters[..<$0.lowerBound] } ?? afterParameters)
+        let result = arrow.map { afterParameters[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
         return ClosureType(
             isRunnable: !isIsolated && rest.hasPrefix("()"), isAsync: effects.isAsync,
             throwsError: effects.throwsError, result: result)
     }
 
-    /// Whether `type` is a function type, which a parameter takes non-escaping unless marked.
+    /// Whether `type` is a function type, which a parameter takes non-escaping unless marked: a
+    /// parameter clause followed by an arrow or effects.
     private static func isFunctionType(_ type: String) -> Bool {
         let rest = leadingAttributes(of: type).rest
-        guard rest.hasPrefix("(") else { return false }
-        var depth = 0
-        var index = rest.startIndex
-        while index < rest.endIndex {
-            switch rest[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            default: break
-            }
-            if depth == 0 {
-                let after = rest[rest.index(after: index)...].trimmingCharacters(in: .whitespaces)
-                return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
-            }
-            index = rest.index(after: index)
-        }
-        return false
+        guard rest.hasPrefix("("), let close = matchingClose(of: rest) else { return false }
+        let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
     }
 
     /// The attributes `type` starts with (`@Sendable`, `@MainActor`), and what follows them.

@@ -48,3 +48,22 @@ func escaped(_ name: String) -> String {
     ]
     return keywords.contains(name) ? "`\(name)`" : name
 }
+
+/// The index of the bracket that closes the one `text` starts with — `(`, `<` or `[` — counting
+/// nested brackets of the same kind (a `->` inside is no bracket); `nil` if it is not closed.
+func matchingClose(of text: Substring) -> Substring.Index? {
+    guard let open = text.first, let close = ["(": ")", "<": ">", "[": "]"][open] as Character? else { return nil }
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+        let character = text[index]
+        if character == open {
+            depth += 1
+        } else if character == close && !(close == ">" && previous == "-") {
+            depth -= 1
+            if depth == 0 { return index }
+        }
+        previous = character
+    }
+    return nil
+}

@@ -47,6 +47,9 @@ import Testing
         #expect(source.contains("return retryMock.call((), default: mockDefault())"))
         #expect(source.contains("onMainMock.call((), default: ())"))
         #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
+        // A closure taking a function: not run, and not recorded either (it cannot escape).
+        #expect(source.contains("let nestMock = MockFunction<Void, Void>(\"nest(_:)\")"))
+        #expect(source.contains("nestMock.call((), default: ())"))
     }
 
     @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {

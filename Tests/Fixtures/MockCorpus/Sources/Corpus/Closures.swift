@@ -13,4 +13,5 @@ public protocol Database: Sendable {
     func onMain(_ body: @MainActor () -> Void)
     func typed(_ body: () throws(LoadError) -> Int) throws(LoadError) -> Int
     func insert(_ row: String)
+    func nest(_ body: ((Int) -> Int) -> Void)
 }

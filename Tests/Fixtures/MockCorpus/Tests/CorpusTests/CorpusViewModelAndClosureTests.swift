@@ -32,6 +32,8 @@ struct CorpusClosureTests {
         #expect(database.retry({ 2 }, onFailure: { database.insert("failed") }) == 6)
         database.onMain {}
         #expect(try database.typed { 9 } == 8)
+        database.nest { transform in database.insert("nested \(transform(1))") }
+        mock.nestMock.assertCalled(times: 1)
         #expect(mock.insertMock.callCount == 2)
     }
 }
