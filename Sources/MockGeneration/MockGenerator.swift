@@ -222,14 +222,16 @@ public struct MockGenerator {
             // A refinement restating a requirement (`{ get set }` over `{ get }`, `async` over
             // `async throws`) is met by one witness: the one that meets both. Overloads that
             // neither meets (`throws` beside `async`) each keep their own.
-            if let index = indices[key],
-                requirement.meets(requirements[index]) || requirements[index].meets(requirement)
-            {
-                if !requirements[index].meets(requirement) { requirements[index] = requirement }
+            if let index = indices[key] {
+                if requirements[index].meets(requirement) { continue }
+                if requirement.meets(requirements[index]) {
+                    requirements[index] = requirement
+                    continue
+                }
             } else {
-                if indices[key] == nil { indices[key] = requirements.count }
-                requirements.append(requirement)
+                indices[key] = requirements.count
             }
+            requirements.append(requirement)
         }
         // The stand-ins of an isolated mock are read without `await`: tests stub and check them.
         let isolation = globalActor != nil || isActor ? "nonisolated " : ""
