@@ -209,7 +209,14 @@ extension MockGenerator {
             "",
             "import DITesting",
         ]
-        lines += modules.map { "import \($0)" }
+        for module in modules {
+            if isSplitFoundationModule(module) {
+                // Linux's own parts of Foundation: imported where they exist, so the file builds everywhere.
+                lines += ["#if canImport(\(module))", "    import \(module)", "#endif"]
+            } else {
+                lines.append("import \(module)")
+            }
+        }
         let needsTestable = mocks.contains(where: \.isInternal)
         lines.append((needsTestable ? "@testable " : "") + "import \(options.moduleName)")
         for (name, reason) in skipped {

@@ -140,30 +140,6 @@ public struct MockGenerator {
             skipped: skipped)
     }
 
-    /// The modules the mocked declarations' types come from, besides the standard library and the
-    /// mocked module: read from the types' USRs (`s:20FoundationEssentials4DataV`).
-    private func importedModules(of requirements: [Symbol]) -> [String] {
-        var modules = Set<String>()
-        for symbol in requirements {
-            for fragment in symbol.declarationFragments ?? [] {
-                guard let usr = fragment.preciseIdentifier, let module = moduleName(ofUSR: usr) else { continue }
-                modules.insert(module)
-            }
-        }
-        return modules.sorted()
-    }
-
-    func moduleName(ofUSR usr: String) -> String? {
-        guard usr.hasPrefix("s:") else { return nil }
-        let rest = usr.dropFirst(2)
-        let digits = rest.prefix { $0.isNumber }
-        guard let length = Int(digits), length > 0 else { return nil }
-        let name = String(rest.dropFirst(digits.count).prefix(length))
-        if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
-        if name.hasPrefix("_") || name == "Swift" || name == options.moduleName || name.count != length { return nil }
-        return name
-    }
-
     /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
     /// name in another imported module does not make it ambiguous; unqualified when `module`
     /// declares a type of its own name, which hides the module (see `hiddenModules`).

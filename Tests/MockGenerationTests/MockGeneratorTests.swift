@@ -22,7 +22,8 @@ import Testing
         #expect(
             output.mocked == [
                 "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
-                "EditableProfile", "Feed", "Formatter", "IntCache", "Ledger", "Listing", "Loader", "MainDrafting",
+                "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger", "Listing", "Loader",
+                "MainDrafting",
                 "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner",
                 "Pipeline",
                 "Presenting", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel",

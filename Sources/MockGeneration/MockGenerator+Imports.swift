@@ -1,0 +1,63 @@
+// Which modules a mock file imports: those its mocked declarations' types come from.
+
+extension MockGenerator {
+    /// The modules the mocked declarations' types come from, besides the standard library and the
+    /// mocked module: read from the types' USRs (`s:20FoundationEssentials4DataV`).
+    func importedModules(of requirements: [Symbol]) -> [String] {
+        var modules = Set<String>()
+        for symbol in requirements {
+            for fragment in symbol.declarationFragments ?? [] {
+                guard let usr = fragment.preciseIdentifier else { continue }
+                let module = moduleName(ofUSR: usr)
+                if let module { modules.insert(module) }
+                // Named by their own module on Linux, by Foundation's (or an Objective-C USR) on
+                // Apple platforms: known by name there, so that both write the same file.
+                if module == "Foundation" || usr.hasPrefix("c:"),
+                    let split = Self.splitFoundationModules.first(where: { $0.types.contains(fragment.spelling) })
+                {
+                    modules.insert(split.module)
+                }
+            }
+        }
+        if modules.contains(where: isSplitFoundationModule) { modules.insert("Foundation") }
+        return modules.sorted()
+    }
+
+    /// Foundation's parts that Linux keeps in modules of their own, which `import Foundation` does
+    /// not bring in there, with their public types; on Apple platforms the types are Foundation's.
+    static let splitFoundationModules: [(module: String, types: Set<String>)] = [
+        (
+            "FoundationNetworking",
+            [
+                "CachedURLResponse", "HTTPCookie", "HTTPCookiePropertyKey", "HTTPCookieStorage", "HTTPURLResponse",
+                "NSMutableURLRequest", "NSURLRequest", "URLAuthenticationChallenge", "URLAuthenticationChallengeSender",
+                "URLCache", "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLProtocol",
+                "URLProtocolClient", "URLRequest", "URLResponse", "URLSession", "URLSessionConfiguration",
+                "URLSessionDataDelegate", "URLSessionDataTask", "URLSessionDelegate", "URLSessionDownloadDelegate",
+                "URLSessionDownloadTask", "URLSessionStreamDelegate", "URLSessionStreamTask", "URLSessionTask",
+                "URLSessionTaskDelegate", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics",
+                "URLSessionUploadTask", "URLSessionWebSocketDelegate", "URLSessionWebSocketTask",
+            ]
+        ),
+        (
+            "FoundationXML",
+            ["XMLDTD", "XMLDTDNode", "XMLDocument", "XMLElement", "XMLNode", "XMLParser", "XMLParserDelegate"]
+        ),
+    ]
+
+    func isSplitFoundationModule(_ module: String) -> Bool {
+        Self.splitFoundationModules.contains { $0.module == module }
+    }
+
+    func moduleName(ofUSR usr: String) -> String? {
+        guard usr.hasPrefix("s:") else { return nil }
+        let rest = usr.dropFirst(2)
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = String(rest.dropFirst(digits.count).prefix(length))
+        if isSplitFoundationModule(name) { return name }
+        if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
+        if name.hasPrefix("_") || name == "Swift" || name == options.moduleName || name.count != length { return nil }
+        return name
+    }
+}
