@@ -1,9 +1,35 @@
+import Foundation
+
 // Which modules a mock file imports: those its mocked declarations' types come from.
 
 extension MockGenerator {
+    /// The import declarations of the file, after `import DITesting` and before the mocked
+    /// module's: those of the files that declare the mocked protocols and requirements, and the
+    /// modules their types come from, read from the types' USRs (`s:20FoundationEssentials4DataV`).
+    func importLines(of protocols: [Symbol], requirements: [Symbol]) -> [String] {
+        var imports = SourceImports()
+        let files = Set((protocols + requirements).compactMap { $0.location.flatMap { URL(string: $0.uri) } })
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            imports.add(source, excluding: [options.moduleName, "DITesting"])
+        }
+        var unconditional = imports.unconditional
+        var blocks = imports.blocks
+        for module in modules(of: requirements) where !imports.conditionalModules.contains(module) {
+            if isSplitFoundationModule(module) {
+                // Linux's own parts of Foundation: imported where they exist, so the file builds everywhere.
+                let block = ["#if canImport(\(module))", "    import \(module)", "#endif"]
+                if !blocks.contains(block) { blocks.append(block) }
+            } else if unconditional[module] == nil {
+                unconditional[module] = "import \(module)"
+            }
+        }
+        return unconditional.sorted { $0.key < $1.key }.map(\.value) + blocks.flatMap { $0 }
+    }
+
     /// The modules the mocked declarations' types come from, besides the standard library and the
     /// mocked module: read from the types' USRs (`s:20FoundationEssentials4DataV`).
-    func importedModules(of requirements: [Symbol]) -> [String] {
+    private func modules(of requirements: [Symbol]) -> Set<String> {
         var modules = Set<String>()
         for symbol in requirements {
             for fragment in symbol.declarationFragments ?? [] {
@@ -20,7 +46,7 @@ extension MockGenerator {
             }
         }
         if modules.contains(where: isSplitFoundationModule) { modules.insert("Foundation") }
-        return modules.sorted()
+        return modules
     }
 
     /// Foundation's parts that Linux keeps in modules of their own, which `import Foundation` does

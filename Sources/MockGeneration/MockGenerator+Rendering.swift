@@ -199,7 +199,7 @@ extension MockGenerator {
 
     func render(
         mocks: [(name: String, source: String, isInternal: Bool)], skipped: [(name: String, reason: String)],
-        modules: [String]
+        imports: [String]
     ) -> String {
         var lines = [
             "// swift-format-ignore-file",
@@ -209,14 +209,7 @@ extension MockGenerator {
             "",
             "import DITesting",
         ]
-        for module in modules {
-            if isSplitFoundationModule(module) {
-                // Linux's own parts of Foundation: imported where they exist, so the file builds everywhere.
-                lines += ["#if canImport(\(module))", "    import \(module)", "#endif"]
-            } else {
-                lines.append("import \(module)")
-            }
-        }
+        lines += imports
         let needsTestable = mocks.contains(where: \.isInternal)
         lines.append((needsTestable ? "@testable " : "") + "import \(options.moduleName)")
         for (name, reason) in skipped {

@@ -121,10 +121,12 @@ public struct MockGenerator {
         var mocks: [(name: String, source: String, isInternal: Bool)] = []
         var skipped: [(name: String, reason: String)] = []
         var used: [Symbol] = []
+        var mocked: [Symbol] = []
         for symbol in chosen {
             do {
                 let (source, needsTestable, _) = try generator.mock(of: symbol, using: &used)
                 mocks.append((symbol.names.title, source, needsTestable || symbol.accessLevel == "internal"))
+                mocked.append(symbol)
             } catch let error as Unmockable {
                 if options.protocols.contains(symbol.names.title) {
                     throw Failure(
@@ -135,7 +137,7 @@ public struct MockGenerator {
             }
         }
         return Output(
-            source: render(mocks: mocks, skipped: skipped, modules: importedModules(of: used)),
+            source: render(mocks: mocks, skipped: skipped, imports: importLines(of: mocked, requirements: used)),
             mocked: mocks.map(\.name),
             skipped: skipped)
     }

@@ -9,13 +9,23 @@ let corpusSources = URL(fileURLWithPath: #filePath)
 /// with the compiler's `flags`, and returns their symbol graphs, as the plugin gives the tool its
 /// target's and those of the targets it depends on.
 func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [String] = []) throws -> [SymbolGraph] {
+    let sources = try modules.map { module in
+        let folder = corpusSources.appendingPathComponent(module)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        return (module, files)
+    }
+    return try symbolGraphs(compiling: sources, flags: flags)
+}
+
+/// The symbol graphs of the modules made of `sources`' files, compiled in order with `flags`.
+func symbolGraphs(compiling sources: [(module: String, files: [String])], flags: [String] = []) throws
+    -> [SymbolGraph]
+{
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for module in modules {
-        let folder = corpusSources.appendingPathComponent(module)
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    for (module, files) in sources {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         #if os(macOS)
@@ -24,7 +34,7 @@ func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [
             process.arguments = ["swiftc"]
         #endif
         process.arguments! +=
-            ["-emit-module", "-module-name", module] + sources + [
+            ["-emit-module", "-module-name", module] + files + [
                 "-I", directory.path, "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
                 "-symbol-graph-minimum-access-level", "internal", "-o",
                 directory.appendingPathComponent("\(module).swiftmodule").path,
@@ -39,6 +49,18 @@ func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [
         try JSONDecoder().decode(
             SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent(file)))
     }
+}
+
+/// The mocks of a module `Scratch` made of one file, `source`, which stays where the symbol graph
+/// says it is while the mocks are generated.
+func generate(source: String) throws -> MockGenerator.Output {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-scratch-\(UUID().uuidString).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try MockGenerator(
+        graphs: try symbolGraphs(compiling: [("Scratch", [file.path])]),
+        options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
+    ).generate()
 }
 
 struct CompileFailed: Error {}

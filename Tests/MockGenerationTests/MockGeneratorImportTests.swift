@@ -23,4 +23,58 @@ import Testing
         // A file whose types are none of FoundationNetworking's does not import it.
         #expect(!(try generate(["WeatherService"]).source.contains("FoundationNetworking")))
     }
+
+    /// A mock file imports what the files declaring its protocols import, `#if` blocks and all:
+    /// C types (`pid_t`) and Objective-C ones (`UIImage`) have symbol-graph identities that say
+    /// no module.
+    @Test func theProtocolsFileImportsAreTheMocksImports() throws {
+        let source = try generate(
+            source: """
+                @preconcurrency import Dispatch
+                internal import struct Foundation.Date
+                #if DEBUG
+                    let debugging = true
+                #endif
+                #if canImport(Glibc)
+                    import Glibc
+                #elseif os(Windows)
+                #else
+                    import Darwin
+                #endif
+                #if os(Linux)
+                    #if canImport(FoundationNetworking)
+                        import FoundationNetworking
+                    #else
+                    #endif
+                #endif
+
+                protocol Processes {
+                    func signal(_ process: pid_t) -> Int32
+                    func run(on queue: DispatchQueue, at date: Date)
+                }
+                """
+        ).source
+        #expect(
+            source.contains(
+                """
+
+                import DITesting
+                @preconcurrency import Dispatch
+                import Foundation
+                #if canImport(Glibc)
+                    import Glibc
+                #elseif os(Windows)
+                #else
+                    import Darwin
+                #endif
+                #if os(Linux)
+                    #if canImport(FoundationNetworking)
+                        import FoundationNetworking
+                    #endif
+                #endif
+                @testable import Scratch
+
+                """))
+        #expect(source.contains("func signal(_ process: pid_t) -> Int32 {"))
+    }
 }

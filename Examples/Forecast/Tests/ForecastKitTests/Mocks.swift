@@ -4,6 +4,7 @@
 //   swift package --allow-writing-to-package-directory generate-mocks --target ForecastKit --output Tests/ForecastKitTests/Mocks.swift
 
 import DITesting
+import Foundation
 import ForecastKit
 
 /// A mock of ``CacheStatistics``, generated: every requirement answers through a stand-in you stub.

@@ -7,10 +7,11 @@ import Testing
     import FoundationNetworking
 #endif
 
-// The HTTP seam's mock, whose file imports FoundationNetworking where it exists.
+// Mocks of requirements whose types the mock file imports as their protocols' files do:
+// FoundationNetworking's where it exists, a C type's module.
 
 @Suite(.testInjector(base: Container()))
-struct CorpusNetworkingTests {
+struct CorpusImportTests {
     @Test func anHTTPTransportAnswersByRequest() async throws {
         let transport = MockHTTPTransport().injected()
         let url = URL(string: "https://example.com/forecast")!
@@ -22,5 +23,13 @@ struct CorpusNetworkingTests {
         #expect(data == Data("{}".utf8))
         #expect(answered.mimeType == "application/json")
         transport.dataMock.assertCalled(times: 1)
+    }
+
+    @Test func aProtocolUsingACTypeIsMocked() throws {
+        let signaling = MockProcessSignaling().injected()
+        signaling.sendMock.returns(0, where: { $0.signal == 15 })
+        let processes: any ProcessSignaling = try Container.shared.resolve()
+        #expect(processes.send(15, to: 42) == 0)
+        signaling.sendMock.assertCalled(times: 1)
     }
 }
