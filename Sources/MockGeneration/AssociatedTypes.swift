@@ -93,10 +93,11 @@ struct AssociatedTypes {
     func unqualified(_ text: String, mockName: String) -> String {
         guard !names.isEmpty else { return text }
         var text = text
-        // Identifiers hold no pattern syntax; a name that did would be left qualified.
+        // Identifiers hold no pattern syntax; a name that did would be left qualified. Simple word
+        // boundaries: Unicode's hold `Item.ID` as one word, with no boundary after `Item`.
         for name in names {
             guard let qualified = try? Regex("\\b\(mockName)\\.(?=\(name)\\b)") else { continue }
-            text = text.replacing(qualified, with: "")
+            text = text.replacing(qualified.wordBoundaryKind(.simple), with: "")
         }
         return text
     }
@@ -105,7 +106,7 @@ struct AssociatedTypes {
 /// `text` with `Self.` before a name dropped (in an associated type's own declaration, what
 /// follows `Self.` is another associated type) and any other `Self` written `mockName`.
 private func rewritingSelf(_ text: String, mockName: String) -> String {
-    text.replacingOccurrences(of: "Self.", with: "").replacing(/\bSelf\b/, with: mockName)
+    text.replacingOccurrences(of: "Self.", with: "").replacing(/\bSelf\b/.wordBoundaryKind(.simple), with: mockName)
 }
 
 extension Requirement {

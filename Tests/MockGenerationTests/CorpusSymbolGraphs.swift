@@ -18,7 +18,10 @@ func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [
     return try symbolGraphs(compiling: sources, flags: flags)
 }
 
-/// The symbol graphs of the modules made of `sources`' files, compiled in order with `flags`.
+/// The symbol graphs of the modules made of `sources`' files, compiled in order with `flags`, then
+/// read from the built modules by `swift-symbolgraph-extract`, as SwiftPM's `getSymbolGraph` reads
+/// them for the plugin. (The compiler's own `-emit-symbol-graph` writes declarations otherwise:
+/// `Item.ID` where the extractor writes `Self.Item.ID`.)
 func symbolGraphs(compiling sources: [(module: String, files: [String])], flags: [String] = []) throws
     -> [SymbolGraph]
 {
@@ -26,22 +29,20 @@ func symbolGraphs(compiling sources: [(module: String, files: [String])], flags:
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for (module, files) in sources {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        #if os(macOS)
-            process.arguments = ["xcrun", "swiftc"]
-        #else
-            process.arguments = ["swiftc"]
-        #endif
-        process.arguments! +=
-            ["-emit-module", "-module-name", module] + files + [
-                "-I", directory.path, "-emit-symbol-graph", "-emit-symbol-graph-dir", directory.path,
-                "-symbol-graph-minimum-access-level", "internal", "-o",
-                directory.appendingPathComponent("\(module).swiftmodule").path,
-            ] + flags
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CompileFailed() }
+        try run(
+            "swiftc",
+            // With testing enabled, as SwiftPM builds for the plugin: internal declarations keep
+            // their source locations.
+            ["-emit-module", "-enable-testing", "-module-name", module] + files + [
+                "-I", directory.path, "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
+            ] + flags)
+        try run(
+            "swift-symbolgraph-extract",
+            [
+                "-module-name", module, "-I", directory.path, "-target", try targetTriple(), "-output-dir",
+                directory.path, "-minimum-access-level", "internal", "-skip-synthesized-members",
+                "-include-spi-symbols", "-omit-extension-block-symbols",
+            ] + sdk())
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         .filter { $0.hasSuffix(".symbols.json") }.sorted()
@@ -49,6 +50,59 @@ func symbolGraphs(compiling sources: [(module: String, files: [String])], flags:
         try JSONDecoder().decode(
             SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent(file)))
     }
+}
+
+/// Runs the toolchain's `tool` with `arguments`; throws when it fails.
+private func run(_ tool: String, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    #if os(macOS)
+        process.arguments = ["xcrun", tool] + arguments
+    #else
+        process.arguments = [tool] + arguments
+    #endif
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CompileFailed() }
+}
+
+/// The compiler's target triple, which the extractor needs.
+private func targetTriple() throws -> String {
+    let output = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    #if os(macOS)
+        process.arguments = ["xcrun", "swiftc", "-print-target-info"]
+    #else
+        process.arguments = ["swiftc", "-print-target-info"]
+    #endif
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    struct Info: Decodable {
+        struct Target: Decodable { let triple: String }
+        let target: Target
+    }
+    return try JSONDecoder().decode(Info.self, from: data).target.triple
+}
+
+/// The SDK the extractor reads the system's modules from, on Apple platforms.
+private func sdk() -> [String] {
+    #if os(macOS)
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["--show-sdk-path"]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return [] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? [] : ["-sdk", path]
+    #else
+        return []
+    #endif
 }
 
 /// The mocks of a module `Scratch` made of one file, `source`, which stays where the symbol graph

@@ -55,7 +55,7 @@ import Testing
     @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {
         let source = try generate().source
         #expect(source.contains("return subscribeMock.call(handler, default: MockSubscription())"))
-        #expect(source.contains("var primary: Subscription { primaryMock.get(default: MockSubscription()) }"))
+        #expect(source.contains("var primary: any Subscription { primaryMock.get(default: MockSubscription()) }"))
         #expect(source.contains("return screenMock.call((), default: MockScreen())"))  // its `init()` is nonisolated
         #expect(source.contains("return counterMock.call((), default: MockCounter())"))  // an actor's too
         #expect(source.contains("return connectionMock.call((), default: MockConnection())"))

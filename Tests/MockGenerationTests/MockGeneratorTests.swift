@@ -111,6 +111,9 @@ import Testing
             source.contains(
                 "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock "
                     + "where Item == Items.Element {"))
+        // A member of one: `Items.Index`, not `MockFeed.Items.Index`, which names no member type.
+        #expect(source.contains("let itemMock = MockFunction<Items.Index, Item?>(\"item(at:)\")"))
+        #expect(source.contains("func item(at index: Items.Index) -> Item? {"))
     }
 
     @Test func methodsOfEveryShape() throws {

@@ -177,6 +177,8 @@ public protocol Feed {
     associatedtype Item: Equatable & Sendable
     associatedtype Items: Collection where Items.Element == Item
     func items() async throws -> Items
+    /// A member of an associated type (`Self.Items.Index`): the mock's parameter's member.
+    func item(at index: Items.Index) -> Item?
 }
 
 /// Rethrowing methods, operators, and requirements the standard library's protocols also make.
