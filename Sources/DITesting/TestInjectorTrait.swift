@@ -23,6 +23,10 @@ public import Testing
 /// gives: a fresh ``SpyContainer`` over the base, bound as `Container.shared` for the test and its
 /// child tasks, with expectations checked when the test returns. ``SpyContainer/current`` gives it
 /// to the test body.
+///
+/// Traits layer as nested `withTestInjector` calls do: a test's own trait (or a nested suite's)
+/// inside a suite that has one runs the test in an injector over the suite's, so its `configure`
+/// overrides what the suite's assemblies register. The suite's `init` runs in the innermost one.
 public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     let base: Container?
     let assemblies: [any Assembly]

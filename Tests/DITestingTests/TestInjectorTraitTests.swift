@@ -51,3 +51,27 @@ struct TestInjectorTraitTests {
         }
     }
 }
+
+/// A test's own trait inside a suite's, and a nested suite's: each injector starts from the
+/// suite's, as nested `withTestInjector` calls do.
+@Suite(.testInjector(base: Container(), assemblies: [AppAssembly()]))
+struct TestInjectorTraitLayeringTests {
+    @Test(.testInjector { MockAPI(id: 7).injected(using: $0) })
+    func aTestsTraitLayersItsInjectorOverTheSuites() throws {
+        #expect(ForecastModel().api.id == 7)
+        #expect(try Container.shared.resolve(Clock.self) is SystemClock)  // the suite's assembly
+        // Its own registrations are the mock only: the assembly's are the suite injector's.
+        let registrations = SpyContainer.current.registrations
+        #expect(registrations.count == 1 && registrations.first?.serviceType == API.self)
+    }
+
+    @Suite(.testInjector { $0.register(Clock.self) { _ in TestClock() } })
+    struct Nested {
+        @Test func aNestedSuitesTraitLayersToo() throws {
+            #expect(try Container.shared.resolve(Clock.self) is TestClock)
+            #expect(ForecastModel().api is LiveAPI)
+        }
+    }
+}
+
+final class TestClock: Clock {}
