@@ -117,6 +117,10 @@ import Testing
         let container = Container()
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Provider<Lazy<Clock>>.self) }
         #expect(error.kind == .notRegistered)
+        // What is missing is the service inside both, not the inner `Lazy`: the fix registers it.
+        #expect(error.path == ["Provider<Lazy<Clock>>", "Lazy<Clock>", "Clock"])
+        #expect(error.description.hasPrefix("No registration for 'Clock'."))
+        #expect(error.description.contains("container.register(Clock.self)"))
         container.register(Clock.self) { _ in Clock() }
         let provider = try container.resolve(Provider<Lazy<Clock>>.self)
         let lazy = try provider()

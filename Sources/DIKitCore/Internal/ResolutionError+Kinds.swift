@@ -4,13 +4,14 @@ extension ResolutionError {
     /// - Parameters:
     ///   - arguments: The values given, to tell when they would fit a registration's argument
     ///     types had they been passed as those types.
-    ///   - requested: The `Lazy` or `Provider` asked for, when `key` is what it wraps.
+    ///   - requested: The `Lazy` or `Provider` asked for, outermost first, when `key` is what they
+    ///     wrap (`Lazy<Lazy<API>>`, `Lazy<API>` for `API`).
     static func missing(
         _ key: ServiceKey, type: Any.Type, argumentTypes: [Any.Type], arguments: Arguments = .none,
-        registered: RegisteredKeys, on context: ResolutionContext, requested: String? = nil
+        registered: RegisteredKeys, on context: ResolutionContext, requested: [String] = []
     ) -> ResolutionError {
         let wanted = describeService(type, name: key.name, argumentTypes: argumentTypes)
-        let path = context.path + [requested, wanted].compactMap { $0 }
+        let path = context.path + requested + [wanted]
         let name = typeName(type)
         if !registered.argumentTypesOfSameName.isEmpty {
             let taking = registered.argumentTypesOfSameName.map { "(\(describeTypes($0)))" }
@@ -19,7 +20,7 @@ extension ResolutionError {
                 "resolve it with arguments of those types, in that order (`resolve(\(name).self, arguments: …)`), "
                 + "or register a factory taking (\(describeTypes(argumentTypes)))."
             let values = arguments.values(count: argumentTypes.count)
-            if let requested {
+            if let requested = requested.first {
                 lines.append("A Lazy or Provider resolves what it wraps with no arguments.")
                 fix =
                     "resolve \(name) with its arguments where they are known, instead of \(requested) "

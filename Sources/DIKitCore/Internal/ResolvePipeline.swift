@@ -147,10 +147,19 @@ extension Container {
             guard !key.takesArguments else { throw ResolutionError.deferredWithArguments(type, request) }
             let wrappedKey = key.with(service: deferred.wrappedType, name: key.name)
             guard canResolve(wrappedKey, as: deferred.wrappedType) else {
+                // What is missing is what the innermost `Lazy` or `Provider` wraps: for
+                // `Lazy<Lazy<API>>`, `API`, not `Lazy<API>`.
+                var requested = [describeService(type, name: key.name, argumentTypes: [])]
+                var (missingKey, missingType) = (wrappedKey, deferred.wrappedType)
+                while let inner = missingType as? any DeferredResolution.Type {
+                    requested.append(describeService(missingType, name: key.name, argumentTypes: []))
+                    missingKey = key.with(service: inner.wrappedType, name: key.name)
+                    missingType = inner.wrappedType
+                }
                 throw ResolutionError.missing(
-                    wrappedKey, type: deferred.wrappedType, argumentTypes: [],
-                    registered: registered(like: wrappedKey, type: deferred.wrappedType),
-                    on: request.context, requested: describeService(type, name: key.name, argumentTypes: []))
+                    missingKey, type: missingType, argumentTypes: [],
+                    registered: registered(like: missingKey, type: missingType), on: request.context,
+                    requested: requested)
             }
             return try cast(deferred.init(container: self, name: key.name), request.context)
         }
