@@ -293,6 +293,7 @@ public struct MockGenerator {
                 superclass = try self.superclass(relationship)
             }
             let refined = relationships(from: proto.identifier.precise, kind: "conformsTo")
+            var standard: [Symbol] = []
             for relationship in refined.sorted(by: { $0.target < $1.target }) {
                 if let base = symbols[relationship.target], base.kind.identifier == "swift.protocol" {
                     try visit(base)
@@ -331,6 +332,11 @@ public struct MockGenerator {
                 case "CustomDebugStringConvertible":
                     extras.append("    var debugDescription: String { \"\(mockName)\" }")
                     extras.append("")
+                // `Codable`'s parts: their requirements, as a protocol restating them would list them.
+                case "Encodable":
+                    standard.append(.encodableRequirement)
+                case "Decodable":
+                    standard.append(.decodableRequirement)
                 default:
                     throw Unmockable(
                         reason: "it refines \(external), a protocol of another module whose requirements its symbol "
@@ -344,6 +350,7 @@ public struct MockGenerator {
                 let right = (rhs.location?.position.line ?? 0, rhs.location?.position.character ?? 0, rhs.names.title)
                 return left < right
             }
+            result += standard
         }
         try visit(proto)
         return result

@@ -24,10 +24,10 @@ import Testing
                 "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
                 "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger", "Listing", "Loader",
                 "MainDrafting", "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session",
-                "Overlap", "Owner", "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked",
-                "Recent", "Reporting", "Repository", "RowModel", "Screen", "Session", "Settings", "Storage",
-                "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "UserService", "Vector", "ViewLike",
-                "WeatherService",
+                "Overlap", "Owner", "Persistable", "Pipeline", "Presenting", "ProcessSignaling", "Profile",
+                "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel", "Screen", "Session",
+                "Settings", "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "UserService",
+                "Vector", "ViewLike", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -205,26 +205,6 @@ import Testing
         #expect(source.contains("let subscriptIndexMock = MockFunction<Int, String>(\"subscript(_:)\")"))
         #expect(source.contains("    func reset() {"))
         #expect(!source.contains("mutating"))
-    }
-
-    @Test func inheritedAndStandardLibraryRequirements() throws {
-        let source = try generate(["Repository", "Token"]).source
-        #expect(source.contains("let nameMock = MockProperty<String>(\"name\")"))
-        #expect(source.contains("var description: String { \"MockRepository\" }"))
-        #expect(source.contains("var debugDescription: String { \"MockRepository\" }"))
-        #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
-        #expect(source.contains("func hash(into hasher: inout Hasher)"))
-    }
-
-    @Test func comparableAndLocalizedErrorProtocolsAreMocked() throws {
-        let source = try generate(["Ranked", "AppFailure"]).source
-        #expect(source.contains("static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }"))
-        #expect(
-            source.contains(
-                "static func < (lhs: MockRanked, rhs: MockRanked) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }"
-            ))
-        #expect(source.contains("let codeMock = MockProperty<Int>(\"code\")"))
-        #expect(!source.contains("errorDescription"))
     }
 
     @Test func rethrowsOperatorsAndRestatedRequirements() throws {

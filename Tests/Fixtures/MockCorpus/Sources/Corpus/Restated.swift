@@ -34,3 +34,9 @@ public protocol Syncing {
 @MainActor public protocol NamedScreen: Named {
     func show()
 }
+
+/// A model protocol refining `Codable`, whose requirements the module's graph does not list: its
+/// mock answers `encode(to:)` and `init(from:)` through stand-ins.
+public protocol Persistable: Codable {
+    var storageKey: String { get }
+}

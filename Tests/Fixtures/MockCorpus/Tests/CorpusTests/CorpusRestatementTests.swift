@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 // Uses the mocks generate-mocks writes into Generated/Mocks.swift beside this file: requirements
-// a protocol declares twice, restated by a refinement or overloaded by their effects.
+// a protocol declares twice, restated by a refinement or overloaded by their effects, and those
+// of Codable, which the module never declares.
 
 @Suite struct CorpusRestatementTests {
     @Test func aRequirementRestatedWithASetterOrFewerEffectsIsMetByOneWitness() async throws {
@@ -46,5 +47,26 @@ import Testing
         #expect(screen.name == "home")  // off the main actor: `name` is nonisolated
         await screen.show()
         screen.showMock.assertCalled(times: 1)
+    }
+}
+
+@Suite struct CorpusCodableTests {
+    @Test func aCodableMockEncodesAndDecodesAsStubbed() throws {
+        let model = MockPersistable()
+        model.encodeMock.answers { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("stored")
+        }
+        #expect(String(decoding: try JSONEncoder().encode(model), as: UTF8.self) == "\"stored\"")
+        model.encodeMock.assertCalled(times: 1)
+        struct Unexpected: Error {}
+        MockPersistable.initMock.answers { decoder in
+            guard try decoder.singleValueContainer().decode(String.self) == "stored" else { throw Unexpected() }
+        }
+        _ = try JSONDecoder().decode(MockPersistable.self, from: Data("\"stored\"".utf8))
+        #expect(throws: Unexpected.self) {
+            try JSONDecoder().decode(MockPersistable.self, from: Data("\"other\"".utf8))
+        }
+        MockPersistable.initMock.assertCalled(times: 2)
     }
 }

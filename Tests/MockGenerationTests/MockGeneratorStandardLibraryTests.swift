@@ -1,0 +1,48 @@
+import MockGeneration
+import Testing
+
+/// Protocols refining the standard library's, whose requirements a module's symbol graph does
+/// not list.
+@Suite struct MockGeneratorStandardLibraryTests {
+    @Test func inheritedAndStandardLibraryRequirements() throws {
+        let source = try generate(["Repository", "Token"]).source
+        #expect(source.contains("let nameMock = MockProperty<String>(\"name\")"))
+        #expect(source.contains("var description: String { \"MockRepository\" }"))
+        #expect(source.contains("var debugDescription: String { \"MockRepository\" }"))
+        #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
+        #expect(source.contains("func hash(into hasher: inout Hasher)"))
+    }
+
+    @Test func comparableAndLocalizedErrorProtocolsAreMocked() throws {
+        let source = try generate(["Ranked", "AppFailure"]).source
+        #expect(source.contains("static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }"))
+        #expect(
+            source.contains(
+                "static func < (lhs: MockRanked, rhs: MockRanked) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }"
+            ))
+        #expect(source.contains("let codeMock = MockProperty<Int>(\"code\")"))
+        #expect(!source.contains("errorDescription"))
+    }
+
+    @Test func aCodableProtocolAnswersEncodeAndDecodeThroughStandIns() throws {
+        let source = try generate(["Persistable"]).source
+        #expect(source.contains("final class MockPersistable: Corpus.Persistable, AutoInjectMock {"))
+        #expect(source.contains("let storageKeyMock = MockProperty<String>(\"storageKey\")"))
+        #expect(
+            source.contains(
+                """
+                    let encodeMock = MockFunction<any Encoder, Void>("encode(to:)")
+                    func encode(to encoder: any Encoder) throws {
+                        try encodeMock.call(encoder)
+                    }
+                """))
+        #expect(
+            source.contains(
+                """
+                    static var initMock: MockFunction<any Decoder, Void> { perTest { .init("init(from:)") } }
+                    init(from decoder: any Decoder) throws {
+                        try Self.initMock.call(decoder)
+                    }
+                """))
+    }
+}
