@@ -178,6 +178,12 @@ public struct MockGenerator {
         let requirementSymbols = try requirementSymbols(
             of: proto, mockName: mockName, extras: &extras, isActor: &isActor, protocols: &protocols,
             superclass: &superclass)
+        if let hidden = protocols.lazy.compactMap({ proto in proto.hiddenRequirementName.map { (proto, $0) } }).first {
+            throw Unmockable(
+                reason: "\(hidden.0.names.title) declares \(hidden.1), and the symbol graph of an internal protocol "
+                    + "leaves out a requirement whose name, label or parameter begins with an underscore (make the "
+                    + "protocol package or public to mock it)")
+        }
         used += requirementSymbols
         // `@MainActor`, or another global actor: the mock is isolated to it too — unless it refines
         // a protocol that is not (`@MainActor protocol Screen: Named`, and every refinement in a

@@ -28,4 +28,19 @@ import Testing
         #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
         #expect(error?.description.contains("Its protocols: AppFailure, Binding, Cache") == true)
     }
+
+    /// The symbol graph of an internal protocol leaves out a requirement named with a leading
+    /// underscore: a mock made from it would not compile, unless an extension implements it.
+    @Test func anInternalProtocolWithAnUnderscoredRequirementIsSkippedUnlessImplemented() throws {
+        let error = #expect(throws: MockGenerator.Failure.self) { try generate(["StorageBacked"]) }
+        #expect(
+            error?.description.contains(
+                "cannot generate a mock of 'StorageBacked': StorageBacked declares _storage, and the symbol graph of an "
+                    + "internal protocol leaves out")
+                == true)
+        let visible = try generate(["Visible"]).source
+        #expect(visible.contains("final class MockVisible: Corpus.Visible, AutoInjectMock {"))
+        #expect(visible.contains("func show(animated: Bool) {"))
+        #expect(!visible.contains("_visibility"))
+    }
 }
