@@ -234,6 +234,7 @@ public struct MockGenerator {
         let qualified = qualified(name, in: options.moduleName)
         let kind = isActor ? "actor" : "final class"
         if let availability = proto.availableAttribute { lines.append(availability) }
+        lines += proto.deprecatedAttributes
         // The mock of a protocol isolated to nothing is `nonisolated`, as its protocol is, also in a
         // target whose code is main-actor by default: there it would otherwise be main-actor, and a
         // mock subclassing a class of the package could not override the class's nonisolated `init()`.
@@ -274,6 +275,7 @@ public struct MockGenerator {
         lines.append("}")
         let isMadeAlone =
             !requiresInit && superclass == nil && associated.genericClause.isEmpty && proto.availableAttribute == nil
+            && proto.deprecatedAttributes.isEmpty
         return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false, isMadeAlone)
     }
 

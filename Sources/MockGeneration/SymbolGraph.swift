@@ -97,6 +97,12 @@ public struct Symbol: Decodable, Sendable {
         public var domain: String?
         /// The version that introduced it there.
         public var introduced: Version?
+        /// The version that deprecated it there.
+        public var deprecated: Version?
+        /// Whether it is deprecated on every version (`@available(*, deprecated)`).
+        public var isUnconditionallyDeprecated: Bool?
+        /// What the deprecation says.
+        public var message: String?
     }
 
     /// The kind.
@@ -134,7 +140,8 @@ extension Symbol {
 
     /// `@available(macOS 14, iOS 17, *)`, from the versions that introduced it, if any: what a
     /// mock of it, or a witness of it, must say in turn to compile where the package supports
-    /// older versions. (Deprecation is not repeated: the mock is not what is deprecated.)
+    /// older versions. (A requirement's deprecation is not repeated on its witness, which is not
+    /// what is deprecated; a protocol's is, on its mock: ``deprecatedAttributes``.)
     var availableAttribute: String? {
         let platforms = (availability ?? []).compactMap { entry -> String? in
             guard let domain = entry.domain, let version = entry.introduced,
@@ -145,6 +152,25 @@ extension Symbol {
         }
         // In name order: the graph's order is not the declaration's, nor stable.
         return platforms.isEmpty ? nil : "@available(\(platforms.sorted().joined(separator: ", ")), *)"
+    }
+
+    /// `@available(*, deprecated, message: "Use Feed")`, `@available(macOS, deprecated: 13.0)`:
+    /// how a deprecated protocol is deprecated, for its mock to say in turn. Code inside a
+    /// deprecated declaration may use deprecated ones without a warning, so the mock file builds
+    /// with warnings as errors; a test using the mock is warned, as it uses the protocol.
+    var deprecatedAttributes: [String] {
+        (availability ?? []).compactMap { entry -> String? in
+            // The graph keeps the literal as written, escapes and all.
+            let message = entry.message.map { ", message: \"\($0)\"" }
+            if entry.isUnconditionallyDeprecated == true {
+                return "@available(\(entry.domain ?? "*"), deprecated\(message ?? ""))"
+            }
+            guard let domain = entry.domain, let version = entry.deprecated, domain.allSatisfy({ $0.isLetter }) else {
+                return nil
+            }
+            let parts = [version.major] + [version.minor, version.patch].compactMap { $0 }
+            return "@available(\(domain), deprecated: \(parts.map(String.init).joined(separator: "."))\(message ?? ""))"
+        }.sorted()
     }
 }
 

@@ -22,12 +22,12 @@ import Testing
         #expect(
             output.mocked == [
                 "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
-                "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger", "Listing", "Loader",
-                "MainDrafting", "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session",
-                "Overlap", "Owner", "Persistable", "Pipeline", "Presenting", "ProcessSignaling", "Profile",
-                "ProfileModel", "Ranked", "Recent", "Reporting", "Repository", "RowModel", "Screen", "Session",
-                "Settings", "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "UserService",
-                "Vector", "ViewLike", "Visible", "WeatherService",
+                "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger", "LegacyProfile",
+                "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "NamedScreen",
+                "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline",
+                "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting",
+                "Repository", "RowModel", "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription",
+                "Syncing", "TitleStore", "Token", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

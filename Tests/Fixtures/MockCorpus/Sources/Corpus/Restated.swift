@@ -40,3 +40,16 @@ public protocol Syncing {
 public protocol Persistable: Codable {
     var storageKey: String { get }
 }
+
+/// A deprecated protocol: its mock is deprecated as it is, so that the file builds with warnings as
+/// errors, and a test using the mock is warned as code using the protocol is.
+@available(*, deprecated, message: "Use \"Profile\" instead")
+public protocol LegacyProfile {
+    var nickname: String { get }
+}
+
+/// Deprecated on one platform only.
+@available(macOS, deprecated: 13.0)
+public protocol LegacyStore {
+    func flush()
+}
