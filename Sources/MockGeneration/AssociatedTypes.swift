@@ -114,6 +114,7 @@ extension Requirement {
     mutating func unqualify(_ associated: AssociatedTypes, mockName: String) {
         declaration = associated.unqualified(declaration, mockName: mockName)
         result = associated.unqualified(result, mockName: mockName)
+        resultIsAssociatedType = associated.names.contains(result.hasSuffix("?") ? String(result.dropLast()) : result)
         for index in parameters.indices {
             parameters[index].recordedType = parameters[index].recordedType.map {
                 associated.unqualified($0, mockName: mockName)
@@ -140,4 +141,47 @@ private func topLevelItems(_ text: Substring) -> [String] {
     }
     items.append(current.trimmingCharacters(in: .whitespaces))
     return items.filter { !$0.isEmpty }
+}
+
+extension Symbol {
+    /// The symbol with each type it names that the mock's associated types shadow — the protocol
+    /// `Span` in `protocol Tracer { associatedtype Span: Span }` — written by `qualify`
+    /// (`Tracing.Span`): inside the generic mock, `Span` is its generic parameter. The associated
+    /// types themselves (`Self.Span`, whose identities end in `Qa`) are left as they are.
+    func qualifyingTypes(shadowedBy names: Set<String>, _ qualify: (_ name: String, _ module: String) -> String)
+        -> Symbol
+    {
+        guard !names.isEmpty else { return self }
+        func rewrite(_ fragments: [Fragment]?) -> [Fragment]? {
+            fragments?.map { fragment in
+                guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling),
+                    let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = moduleOfUSR(usr)
+                else { return fragment }
+                return Fragment(
+                    kind: fragment.kind, spelling: qualify(fragment.spelling, module), preciseIdentifier: usr)
+            }
+        }
+        var symbol = self
+        symbol.declarationFragments = rewrite(declarationFragments)
+        if var signature = functionSignature {
+            signature.returns = rewrite(signature.returns)
+            signature.parameters = signature.parameters?.map { parameter in
+                var parameter = parameter
+                parameter.declarationFragments = rewrite(parameter.declarationFragments)
+                return parameter
+            }
+            symbol.functionSignature = signature
+        }
+        return symbol
+    }
+}
+
+/// The module a Swift USR names (`Tracing` for `s:7Tracing4SpanP`); `nil` for any other USR.
+private func moduleOfUSR(_ usr: String) -> String? {
+    guard usr.hasPrefix("s:") else { return nil }
+    let rest = usr.dropFirst(2)
+    let digits = rest.prefix { $0.isNumber }
+    guard let length = Int(digits), length > 0 else { return nil }
+    let name = rest.dropFirst(digits.count).prefix(length)
+    return name.count == length ? String(name) : nil
 }

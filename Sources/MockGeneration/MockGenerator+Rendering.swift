@@ -81,8 +81,8 @@ extension MockGenerator {
         let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         // A protocol this file mocks is answered with a new mock of it: the test carries on.
-        let defaultValue =
-            isVoid ? "()" : isOptional(resultType) ? "nil" : answeringMock(of: resultType) ?? "mockDefault()"
+        let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
+        let defaultValue = isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
@@ -152,9 +152,13 @@ extension MockGenerator {
             var set: String?
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"
+                // A generic subscript's new value is recorded as `Any`, as its generic arguments are.
+                let (newValueType, newValue) =
+                    requirement.resultIsGeneric ? ("Any", "newValue as Any") : (requirement.result, "newValue")
                 let setArguments =
-                    "(" + (labelledTypes(recorded) + ["newValue: \(requirement.result)"]).joined(separator: ", ") + ")"
-                let setValue = "(" + (labelledValues(recorded) + ["newValue: newValue"]).joined(separator: ", ") + ")"
+                    "(" + (labelledTypes(recorded) + ["newValue: \(newValueType)"]).joined(separator: ", ") + ")"
+                let setValue =
+                    "(" + (labelledValues(recorded) + ["newValue: \(newValue)"]).joined(separator: ", ") + ")"
                 lines.append(
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
                 set = "\(setter).call(\(setValue), default: ())"

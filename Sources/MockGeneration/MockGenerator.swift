@@ -193,10 +193,14 @@ public struct MockGenerator {
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
+        // A type an associated type shadows (`associatedtype Span: Span`) is named by its module.
+        let shadowed = Set(requirementSymbols.filter(isAssociatedType).map(\.names.title))
+        let unshadowed = { (symbol: Symbol) in symbol.qualifyingTypes(shadowedBy: shadowed, self.qualified) }
         let associated = try AssociatedTypes(
-            requirementSymbols.filter(isAssociatedType), protocols: protocols, mockName: mockName)
+            requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
+            mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
-            var requirement = try Requirement(symbol, mockName: mockName)
+            var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }

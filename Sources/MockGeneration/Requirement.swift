@@ -66,6 +66,9 @@ struct Requirement {
     /// returns what the method returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`,
     /// `perform(_ work: () -> Void)`). `nil` for any other.
     var closureToRun: String?
+    /// Whether the result is one of the mock's associated types (`-> Span`, the mock's generic
+    /// parameter), which a mock of the protocol of the same name does not answer.
+    var resultIsAssociatedType = false
 
     /// What two declarations of one requirement share, in a protocol and a refinement of it that
     /// restates it: the declaration without a method's effects (`func load() -> Int` for

@@ -72,4 +72,25 @@ import Testing
         // A mock made `@available` is not made where its protocol may not be.
         #expect(!source.contains("MockRecent()"))
     }
+
+    /// `associatedtype Span: Span`: inside the generic mock, `Span` is its parameter, so the
+    /// protocol it shadows is written by its module; a result of the associated type is not
+    /// answered with a mock of the protocol.
+    @Test func anAssociatedTypeShadowingAProtocolLeavesItQualified() throws {
+        let source = try generate(["Tracer", "Span"]).source
+        #expect(source.contains("final class MockTracer<Span: Corpus.Span>: Corpus.Tracer, AutoInjectMock {"))
+        #expect(source.contains("func anySpan(_ name: String) -> any Corpus.Span {"))
+        #expect(source.contains("return anySpanMock.call(name, default: MockSpan())"))
+        #expect(source.contains("func startSpan(_ name: String) -> Span {"))
+        #expect(source.contains("return startSpanMock.call(name, default: mockDefault())"))
+        #expect(source.contains("let activeSpanMock = MockFunction<Void, Span?>(\"activeSpan()\")"))
+    }
+
+    @Test func aGenericSubscriptsNewValueIsRecordedAsAny() throws {
+        let source = try generate(["Attributes"]).source
+        #expect(
+            source.contains(
+                "let subscriptSetMock = MockFunction<(key: String, newValue: Any), Void>(\"subscript(_:) = \")"))
+        #expect(source.contains("set { subscriptSetMock.call((key: key, newValue: newValue as Any), default: ()) }"))
+    }
 }

@@ -21,13 +21,14 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Binding", "Cache", "Clock", "Connection", "Counter", "Database", "Drafting",
-                "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger", "LegacyProfile",
-                "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore", "Named", "NamedScreen",
-                "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline",
-                "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Reporting",
-                "Repository", "RowModel", "Screen", "Session", "Settings", "Storage", "Subscribing", "Subscription",
-                "Syncing", "TitleStore", "Token", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
+                "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
+                "Drafting", "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger",
+                "LegacyProfile", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore", "Named",
+                "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
+                "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent",
+                "Reporting", "Repository", "RowModel", "Screen", "Session", "Settings", "Span", "Storage",
+                "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector",
+                "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
