@@ -114,7 +114,7 @@ extension MockGenerator {
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             if let availability = requirement.availability { lines.append("    \(availability)") }
-            lines.append("    \(sendingSafe(requirement)) {")
+            lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
             lines.append("        \(isVoid ? "" : "return ")\(body)")
             lines.append("    }")
         case .initializer:
@@ -127,7 +127,9 @@ extension MockGenerator {
             if let availability = requirement.availability { lines.append("    \(availability)") }
             // A global actor's mock's initializers are `nonisolated`, so tests make it from anywhere.
             let declaration =
-                initializerIsolation.isEmpty ? requirement.declaration : requirement.declarationWithoutGlobalActor
+                initializerIsolation.isEmpty
+                ? witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)
+                : requirement.declarationWithoutGlobalActor
             lines.append("    \(initializerIsolation)\(declaration) {")
             lines.append(
                 requirement.isFailable ? "        guard \(body) != nil else { return nil }" : "        \(body)")
@@ -144,8 +146,8 @@ extension MockGenerator {
                 }
             if let availability = requirement.availability { lines.append("    \(availability)") }
             lines += accessors(
-                requirement.declaration, read: read, effects: requirement.accessorEffects,
-                set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
+                witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty), read: read,
+                effects: requirement.accessorEffects, set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
         case .subscript:
             lines.append(standIn(storage, "MockFunction<\(argumentsType), \(resultType)>", title))
             let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
@@ -178,17 +180,32 @@ extension MockGenerator {
         return answeringMocks[name]
     }
 
-    /// The declaration of a method's witness, `nonisolated` when its result is `sending`: a value
-    /// a stand-in hands out is not known to be disconnected from an actor's state, so an isolated
-    /// witness — a global actor's mock's, or any in a target that defaults to the main actor — could
-    /// not send it ("task or actor-isolated value cannot be sent"). A nonisolated witness meets an
-    /// isolated requirement too.
-    func sendingSafe(_ requirement: Requirement) -> String {
-        guard requirement.declaration.contains(/->\s*sending\s/) else { return requirement.declaration }
-        let declaration = requirement.declarationWithoutGlobalActor
+    /// The declaration of a method's, an initializer's or an async property's witness:
+    ///
+    /// - `nonisolated` when its result is `sending`: a value a stand-in hands out is not known to
+    ///   be disconnected from an actor's state, so an isolated witness — a global actor's mock's,
+    ///   or any in a target that defaults to the main actor — could not send it ("task or
+    ///   actor-isolated value cannot be sent"). A nonisolated witness meets an isolated requirement
+    ///   too.
+    /// - `nonisolated(nonsending)` for an async one of a nonisolated mock that does not say how it
+    ///   runs (`@concurrent`, a global actor): it runs in its caller's isolation, as a requirement
+    ///   of a module built with `NonisolatedNonsendingByDefault` does — which its symbol graph does
+    ///   not say — and it meets a `@concurrent` requirement too, so the mock compiles whatever the
+    ///   test target's defaults (a plain witness there would be `@concurrent`, and could not take
+    ///   or return the requirement's non-`Sendable` values).
+    func witnessDeclaration(_ requirement: Requirement, inIsolatedMock isIsolatedMock: Bool) -> String {
+        let declaration = requirement.declaration
         // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`.
-        if declaration.hasPrefix("nonisolated") || declaration.hasPrefix("@concurrent ") { return declaration }
-        return "nonisolated " + declaration
+        let saysHowItRuns = declaration.hasPrefix("nonisolated") || declaration.hasPrefix("@concurrent ")
+        if requirement.kind == .method && declaration.contains(/->\s*sending\s/) {
+            return saysHowItRuns
+                ? requirement.declarationWithoutGlobalActor
+                : "nonisolated " + requirement.declarationWithoutGlobalActor
+        }
+        guard requirement.isAsync, !isIsolatedMock, requirement.globalActor == nil, !saysHowItRuns else {
+            return declaration
+        }
+        return "nonisolated(nonsending) " + declaration
     }
 
     /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and

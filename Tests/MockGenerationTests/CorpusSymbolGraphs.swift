@@ -151,3 +151,14 @@ func generateApproachable() throws -> MockGenerator.Output {
         options: .init(moduleName: "Approachable", command: "generate-mocks --target Approachable")
     ).generate()
 }
+
+/// The mocks of the corpus' `Nonsending` module, whose async functions run in their caller's
+/// isolation by default.
+func generateNonsending() throws -> MockGenerator.Output {
+    try MockGenerator(
+        graphs: try corpusSymbolGraphs(
+            ["Nonsending"],
+            flags: ["-swift-version", "6", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]),
+        options: .init(moduleName: "Nonsending", command: "generate-mocks --target Nonsending")
+    ).generate()
+}

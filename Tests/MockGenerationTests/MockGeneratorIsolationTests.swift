@@ -71,4 +71,18 @@ import Testing
         // Identifiable's `id` is nonisolated: so is a main-actor mock's.
         #expect(source.contains("nonisolated var id: UUID { idMock.get(default: mockDefault()) }"))
     }
+
+    /// An async witness of a nonisolated mock runs in its caller's isolation, as a requirement of
+    /// a module built with `NonisolatedNonsendingByDefault` does (its symbol graph does not say
+    /// so), unless the requirement says how it runs; an isolated mock's witnesses are its actor's.
+    @Test func asyncWitnessesRunInTheirCallersIsolation() throws {
+        let source = try generateNonsending().source
+        #expect(source.contains("    nonisolated(nonsending) func `open`(_ name: String) async throws -> Document {"))
+        #expect(source.contains("    nonisolated(nonsending) var current: Document? {\n        get async {"))
+        #expect(source.contains("    @concurrent func compact() async {"))
+        #expect(!source.contains("nonisolated(nonsending) @concurrent"))
+        #expect(source.contains("    nonisolated(nonsending) init(document: Document) async {"))
+        let isolated = try generate(["Screen", "Counter"]).source
+        #expect(!isolated.contains("nonisolated(nonsending)"))
+    }
 }

@@ -246,7 +246,10 @@ import Testing
         #expect(syncing.components(separatedBy: "func load()").count == 2)
         #expect(syncing.contains("func load() -> Int {"))
         #expect(syncing.contains("let saveMock = MockFunction<Void, Void>(\"save()\")\n    func save() throws {"))
-        #expect(syncing.contains("let save2Mock = AsyncMockFunction<Void, Void>(\"save()\")\n    func save() async {"))
+        #expect(
+            syncing.contains(
+                "let save2Mock = AsyncMockFunction<Void, Void>(\"save()\")\n    nonisolated(nonsending) func save() async {"
+            ))
     }
 
     @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {
@@ -291,7 +294,7 @@ import Testing
         #expect(
             source.contains(
                 """
-                    init(token: String) async throws(LoadError) {
+                    nonisolated(nonsending) init(token: String) async throws(LoadError) {
                         try await Self.initTokenMock.call(token, throwing: LoadError.self, default: ())
                 """))
         // A main-actor mock's initializers are `nonisolated`, so tests make it from anywhere.

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 // Protocol shapes real apps have, for generate-mocks: `.ci/run` generates their mocks into
 // Tests/CorpusTests/Generated/Mocks.swift, Tests/MainActorCorpusTests/Generated/Mocks.swift,
-// Tests/AnalyticsTests/Generated/Mocks.swift and Tests/ApproachableTests/Generated/Mocks.swift (not
-// committed; the tool makes the folder) and builds and runs the tests that use them.
+// Tests/AnalyticsTests/Generated/Mocks.swift, Tests/ApproachableTests/Generated/Mocks.swift and
+// Tests/NonsendingTests/Generated/Mocks.swift (not committed; the tool makes the folder) and builds
+// and runs the tests that use them.
 import PackageDescription
 
 /// What a new Xcode 26 app target sets: main-actor by default, and approachable concurrency.
@@ -22,6 +23,9 @@ let package = Package(
         .target(name: "Analytics"),
         // A module as a new Xcode 26 app declares it.
         .target(name: "Approachable", swiftSettings: approachable),
+        // A library whose async functions run in their caller's isolation by default, as
+        // swift-configuration's do; its mocks are used from a test target without that default.
+        .target(name: "Nonsending", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .testTarget(
             name: "CorpusTests",
             dependencies: ["Corpus", .product(name: "DITesting", package: "DIKit")]),
@@ -39,6 +43,9 @@ let package = Package(
             name: "ApproachableTests",
             dependencies: ["Approachable", .product(name: "DITesting", package: "DIKit")],
             swiftSettings: approachable),
+        .testTarget(
+            name: "NonsendingTests",
+            dependencies: ["Nonsending", .product(name: "DITesting", package: "DIKit")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -200,7 +200,7 @@ struct WritingMocksArticle {
         init() {}
 
         let forecastMock = AsyncMockFunction<String, Forecast>("forecast(city:)")
-        func forecast(city: String) async throws -> Forecast {
+        nonisolated(nonsending) func forecast(city: String) async throws -> Forecast {
             return try await forecastMock.call(city)
         }
 
