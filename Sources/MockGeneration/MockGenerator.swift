@@ -200,6 +200,7 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
+            if let reason = unrecordableReason(symbol) { throw Unmockable(reason: reason) }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.

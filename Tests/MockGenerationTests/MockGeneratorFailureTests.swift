@@ -43,4 +43,25 @@ import Testing
         #expect(visible.contains("func show(animated: Bool) {"))
         #expect(!visible.contains("_visibility"))
     }
+
+    /// A stand-in cannot keep a nonescapable value of the standard library's.
+    @Test func aRequirementTakingASpanIsSkipped() throws {
+        let output = try generate(
+            source: """
+                @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
+                protocol Checksumming {
+                    func checksum(_ bytes: RawSpan) -> UInt32
+                }
+
+                protocol Named {
+                    var name: String { get }
+                }
+                """)
+        #expect(output.mocked == ["Named"])
+        #expect(
+            output.skipped.map(\.reason) == [
+                "its requirement checksum(_:) takes or returns RawSpan, which is noncopyable or nonescapable: a "
+                    + "stand-in cannot keep it"
+            ])
+    }
 }

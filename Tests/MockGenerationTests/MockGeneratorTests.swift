@@ -46,6 +46,12 @@ import Testing
                 "MainViewLike": "it requires a main-actor superclass (MainView)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
                 "StoreViewLike": "it requires a StoreActor-isolated superclass (StoreView)",
+                "TicketOffice":
+                    "its requirement issue() takes or returns Ticket, which is noncopyable or nonescapable: a stand-in "
+                    + "cannot keep it",
+                "Transacting":
+                    "its requirement perform(_:) has a generic parameter that may be noncopyable or nonescapable, whose "
+                    + "values a stand-in cannot keep",
                 "StorageBacked":
                     "StorageBacked declares _storage, and the symbol graph of an internal protocol leaves out a "
                     + "requirement whose name, label or parameter begins with an underscore (make the protocol package "
@@ -54,7 +60,7 @@ import Testing
         #expect(
             output.skipped.map(\.name) == [
                 "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "KeyedListing", "MainViewLike",
-                "ObjectLike", "SealedLike", "StorageBacked", "StoreViewLike",
+                "ObjectLike", "SealedLike", "StorageBacked", "StoreViewLike", "TicketOffice", "Transacting",
             ])
         #expect(
             output.source.contains(
