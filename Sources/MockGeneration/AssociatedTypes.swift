@@ -176,6 +176,43 @@ extension Symbol {
     }
 }
 
+extension Symbol {
+    /// The symbol with each of its own generic parameters that the mock's associated types name
+    /// (`func with<RowDecoder>(…)` in a protocol with `associatedtype RowDecoder`, as GRDB's
+    /// requests have) renamed `RowDecoder2`: in the generic mock the associated type is a generic
+    /// parameter of the class, which a method's may not shadow.
+    func renamingGenericParameters(shadowing names: Set<String>) -> Symbol {
+        let own = Set((swiftGenerics?.parameters ?? []).map(\.name)).intersection(names)
+        guard !own.isEmpty else { return self }
+        func rename(_ fragments: [Fragment]?) -> [Fragment]? {
+            fragments?.map { fragment in
+                // A generic parameter, declared or named: no identity of its own.
+                guard own.contains(fragment.spelling), fragment.preciseIdentifier == nil,
+                    ["genericParameter", "typeIdentifier"].contains(fragment.kind)
+                else { return fragment }
+                return Fragment(kind: fragment.kind, spelling: fragment.spelling + "2")
+            }
+        }
+        var symbol = self
+        symbol.declarationFragments = rename(declarationFragments)
+        if var signature = functionSignature {
+            signature.returns = rename(signature.returns)
+            signature.parameters = signature.parameters?.map { parameter in
+                var parameter = parameter
+                parameter.declarationFragments = rename(parameter.declarationFragments)
+                return parameter
+            }
+            symbol.functionSignature = signature
+        }
+        symbol.swiftGenerics?.parameters = swiftGenerics?.parameters?.map { parameter in
+            var parameter = parameter
+            if own.contains(parameter.name) { parameter.name += "2" }
+            return parameter
+        }
+        return symbol
+    }
+}
+
 /// The module a Swift USR names (`Tracing` for `s:7Tracing4SpanP`); `nil` for any other USR.
 private func moduleOfUSR(_ usr: String) -> String? {
     guard usr.hasPrefix("s:") else { return nil }

@@ -193,9 +193,12 @@ public struct MockGenerator {
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
-        // A type an associated type shadows (`associatedtype Span: Span`) is named by its module.
+        // A type an associated type shadows (`associatedtype Span: Span`) is named by its module, a
+        // method's generic parameter of its name renamed.
         let shadowed = Set(requirementSymbols.filter(isAssociatedType).map(\.names.title))
-        let unshadowed = { (symbol: Symbol) in symbol.qualifyingTypes(shadowedBy: shadowed, self.qualified) }
+        let unshadowed = { (symbol: Symbol) in
+            symbol.qualifyingTypes(shadowedBy: shadowed, self.qualified).renamingGenericParameters(shadowing: shadowed)
+        }
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)

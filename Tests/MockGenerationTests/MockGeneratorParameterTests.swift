@@ -93,4 +93,13 @@ import Testing
                 "let subscriptSetMock = MockFunction<(key: String, newValue: Any), Void>(\"subscript(_:) = \")"))
         #expect(source.contains("set { subscriptSetMock.call((key: key, newValue: newValue as Any), default: ()) }"))
     }
+
+    /// A method's generic parameter named as an associated type would shadow the generic mock's
+    /// own parameter: it is renamed.
+    @Test func aMethodsGenericParameterNamedAsAnAssociatedTypeIsRenamed() throws {
+        let source = try generate(["Request"]).source
+        #expect(source.contains("final class MockRequest<RowDecoder>: Corpus.Request, AutoInjectMock {"))
+        #expect(source.contains("func with<RowDecoder2>(_ other: [RowDecoder2]) -> MockRequest {"))
+        #expect(source.contains("let fetchAllMock = MockFunction<Void, [RowDecoder]>(\"fetchAll()\")"))
+    }
 }

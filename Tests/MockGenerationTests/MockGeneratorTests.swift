@@ -26,7 +26,7 @@ import Testing
                 "LegacyProfile", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore", "Named",
                 "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
                 "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent",
-                "Reporting", "Repository", "RowModel", "Screen", "Session", "Settings", "Span", "Storage",
+                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "Span", "Storage",
                 "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector",
                 "ViewLike", "Visible", "WeatherService",
             ])

@@ -1,5 +1,5 @@
-// Shapes from swift-distributed-tracing: an associated type named as the protocol it is
-// constrained to, and a generic subscript with a setter.
+// Shapes from swift-distributed-tracing and GRDB: an associated type named as the protocol it is
+// constrained to, a generic subscript with a setter, a method generic over its associated type's name.
 
 /// A span of work.
 public protocol Span: AnyObject {
@@ -18,4 +18,12 @@ public protocol Tracer {
 /// A generic subscript that can be set: its new value is recorded as `Any`.
 public protocol Attributes {
     subscript<Value>(key: String) -> Value? { get set }
+}
+
+/// A method's generic parameter named as an associated type, as GRDB's requests have: renamed in
+/// the generic mock, whose own parameter it would shadow.
+public protocol Request<RowDecoder> {
+    associatedtype RowDecoder
+    func with<RowDecoder>(_ other: [RowDecoder]) -> Self
+    func fetchAll() throws -> [RowDecoder]
 }

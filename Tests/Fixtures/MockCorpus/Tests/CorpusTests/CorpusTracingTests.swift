@@ -26,3 +26,15 @@ import Testing
         #expect(attributes.subscriptSetMock.calls.first?.newValue as? String == "Ada")
     }
 }
+
+@Suite struct CorpusRequestTests {
+    @Test func aMethodGenericOverAnotherRowDecoderIsStubbedAsAny() throws {
+        let request = MockRequest<String>()
+        let derived = MockRequest<String>()
+        request.withMock.returns(derived)
+        #expect(request.with([1, 2]) === derived)
+        #expect(request.withMock.calls.first as? [Int] == [1, 2])
+        request.fetchAllMock.returns(["a"])
+        #expect(try request.fetchAll() == ["a"])
+    }
+}
