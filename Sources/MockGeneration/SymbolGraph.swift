@@ -165,9 +165,10 @@ extension Symbol {
             if entry.isUnconditionallyDeprecated == true {
                 return "@available(\(entry.domain ?? "*"), deprecated\(message ?? ""))"
             }
-            guard let domain = entry.domain, let version = entry.deprecated, domain.allSatisfy({ $0.isLetter }) else {
-                return nil
-            }
+            // `Swift` is the language version's domain, which an attribute spells `swift`.
+            guard let version = entry.deprecated, let domain = entry.domain == "Swift" ? "swift" : entry.domain,
+                domain.allSatisfy({ $0.isLetter }), domain != "SwiftPM"
+            else { return nil }
             let parts = [version.major] + [version.minor, version.patch].compactMap { $0 }
             return "@available(\(domain), deprecated: \(parts.map(String.init).joined(separator: "."))\(message ?? ""))"
         }.sorted()

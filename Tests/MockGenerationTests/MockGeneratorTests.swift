@@ -23,8 +23,8 @@ import Testing
             output.mocked == [
                 "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
                 "Drafting", "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger",
-                "LegacyProfile", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore", "Named",
-                "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
+                "LegacyProfile", "LegacyReader", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore",
+                "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
                 "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent",
                 "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "Span", "Storage",
                 "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector",

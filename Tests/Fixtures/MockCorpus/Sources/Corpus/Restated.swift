@@ -53,3 +53,9 @@ public protocol LegacyProfile {
 public protocol LegacyStore {
     func flush()
 }
+
+/// Deprecated from a language version on, as swift-argument-parser's `AsyncMainProtocol` is.
+@available(swift, deprecated: 5.6, message: "Use Profile")
+public protocol LegacyReader {
+    func read() -> String
+}
