@@ -152,31 +152,14 @@ extension Symbol {
         -> Symbol
     {
         guard !names.isEmpty else { return self }
-        func rewrite(_ fragments: [Fragment]?) -> [Fragment]? {
-            fragments?.map { fragment in
-                guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling),
-                    let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = moduleOfUSR(usr)
-                else { return fragment }
-                return Fragment(
-                    kind: fragment.kind, spelling: qualify(fragment.spelling, module), preciseIdentifier: usr)
-            }
+        return mappingFragments { fragment in
+            guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling),
+                let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = moduleOfUSR(usr)
+            else { return fragment }
+            return Fragment(kind: fragment.kind, spelling: qualify(fragment.spelling, module), preciseIdentifier: usr)
         }
-        var symbol = self
-        symbol.declarationFragments = rewrite(declarationFragments)
-        if var signature = functionSignature {
-            signature.returns = rewrite(signature.returns)
-            signature.parameters = signature.parameters?.map { parameter in
-                var parameter = parameter
-                parameter.declarationFragments = rewrite(parameter.declarationFragments)
-                return parameter
-            }
-            symbol.functionSignature = signature
-        }
-        return symbol
     }
-}
 
-extension Symbol {
     /// The symbol with each of its own generic parameters that the mock's associated types name
     /// (`func with<RowDecoder>(…)` in a protocol with `associatedtype RowDecoder`, as GRDB's
     /// requests have) renamed `RowDecoder2`: in the generic mock the associated type is a generic
@@ -184,30 +167,33 @@ extension Symbol {
     func renamingGenericParameters(shadowing names: Set<String>) -> Symbol {
         let own = Set((swiftGenerics?.parameters ?? []).map(\.name)).intersection(names)
         guard !own.isEmpty else { return self }
-        func rename(_ fragments: [Fragment]?) -> [Fragment]? {
-            fragments?.map { fragment in
-                // A generic parameter, declared or named: no identity of its own.
-                guard own.contains(fragment.spelling), fragment.preciseIdentifier == nil,
-                    ["genericParameter", "typeIdentifier"].contains(fragment.kind)
-                else { return fragment }
-                return Fragment(kind: fragment.kind, spelling: fragment.spelling + "2")
-            }
-        }
-        var symbol = self
-        symbol.declarationFragments = rename(declarationFragments)
-        if var signature = functionSignature {
-            signature.returns = rename(signature.returns)
-            signature.parameters = signature.parameters?.map { parameter in
-                var parameter = parameter
-                parameter.declarationFragments = rename(parameter.declarationFragments)
-                return parameter
-            }
-            symbol.functionSignature = signature
+        var symbol = mappingFragments { fragment in
+            // A generic parameter, declared or named: no identity of its own.
+            guard own.contains(fragment.spelling), fragment.preciseIdentifier == nil,
+                ["genericParameter", "typeIdentifier"].contains(fragment.kind)
+            else { return fragment }
+            return Fragment(kind: fragment.kind, spelling: fragment.spelling + "2")
         }
         symbol.swiftGenerics?.parameters = swiftGenerics?.parameters?.map { parameter in
             var parameter = parameter
             if own.contains(parameter.name) { parameter.name += "2" }
             return parameter
+        }
+        return symbol
+    }
+
+    /// The symbol with `transform` applied to every fragment of its declaration and signature.
+    private func mappingFragments(_ transform: (Fragment) -> Fragment) -> Symbol {
+        var symbol = self
+        symbol.declarationFragments = declarationFragments?.map(transform)
+        if var signature = functionSignature {
+            signature.returns = signature.returns?.map(transform)
+            signature.parameters = signature.parameters?.map { parameter in
+                var parameter = parameter
+                parameter.declarationFragments = parameter.declarationFragments?.map(transform)
+                return parameter
+            }
+            symbol.functionSignature = signature
         }
         return symbol
     }
