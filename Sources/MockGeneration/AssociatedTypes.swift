@@ -198,13 +198,3 @@ extension Symbol {
         return symbol
     }
 }
-
-/// The module a Swift USR names (`Tracing` for `s:7Tracing4SpanP`); `nil` for any other USR.
-private func moduleOfUSR(_ usr: String) -> String? {
-    guard usr.hasPrefix("s:") else { return nil }
-    let rest = usr.dropFirst(2)
-    let digits = rest.prefix { $0.isNumber }
-    guard let length = Int(digits), length > 0 else { return nil }
-    let name = rest.dropFirst(digits.count).prefix(length)
-    return name.count == length ? String(name) : nil
-}

@@ -12,12 +12,8 @@ extension Symbol {
     /// implementation); `nil` when there is none, when the protocol is not internal, or when its
     /// source cannot be read.
     var hiddenRequirementName: String? {
-        guard accessLevel == "internal", let location, let url = URL(string: location.uri),
-            let source = try? String(contentsOf: url, encoding: .utf8), let name = pathComponents.last
-        else { return nil }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard location.position.line < lines.count,
-            let body = bodyText(of: Substring(lines[location.position.line...].joined(separator: "\n")))
+        guard accessLevel == "internal", let name = pathComponents.last, let (source, declaration) = declaringSource,
+            let body = bodyText(of: declaration)
         else { return nil }
         let declared = underscoredNames(declaredIn: body)
         guard !declared.isEmpty else { return nil }

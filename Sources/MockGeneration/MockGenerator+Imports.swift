@@ -75,15 +75,23 @@ extension MockGenerator {
         Self.splitFoundationModules.contains { $0.module == module }
     }
 
+    /// The module to import for a type of `usr`: Foundation for its parts that Foundation brings
+    /// in; `nil` for the standard library's, the mocked module's, and an Objective-C type's.
     func moduleName(ofUSR usr: String) -> String? {
-        guard usr.hasPrefix("s:") else { return nil }
-        let rest = usr.dropFirst(2)
-        let digits = rest.prefix { $0.isNumber }
-        guard let length = Int(digits), length > 0 else { return nil }
-        let name = String(rest.dropFirst(digits.count).prefix(length))
+        guard let name = moduleOfUSR(usr) else { return nil }
         if isSplitFoundationModule(name) { return name }
         if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
-        if name.hasPrefix("_") || name == "Swift" || name == options.moduleName || name.count != length { return nil }
+        if name.hasPrefix("_") || name == "Swift" || name == options.moduleName { return nil }
         return name
     }
+}
+
+/// The module a Swift USR names (`Tracing` for `s:7Tracing4SpanP`); `nil` for any other USR.
+func moduleOfUSR(_ usr: String) -> String? {
+    guard usr.hasPrefix("s:") else { return nil }
+    let rest = usr.dropFirst(2)
+    let digits = rest.prefix { $0.isNumber }
+    guard let length = Int(digits), length > 0 else { return nil }
+    let name = rest.dropFirst(digits.count).prefix(length)
+    return name.count == length ? String(name) : nil
 }

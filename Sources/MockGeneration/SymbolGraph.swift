@@ -1,6 +1,8 @@
 // The part of the compiler's symbol-graph format (`swift-symbolgraph-extract`, SwiftPM's
 // `getSymbolGraph`) that mock generation reads.
 
+import Foundation
+
 /// One module's symbol graph: its symbols and how they relate.
 public struct SymbolGraph: Decodable, Sendable {
     /// The module's declarations.
@@ -128,6 +130,21 @@ public struct Symbol: Decodable, Sendable {
 }
 
 extension Symbol {
+    /// The text of the file that declares it, and that text from the declaration's line on; `nil`
+    /// when the graph does not say where it is or the file cannot be read. (What the graph does
+    /// not say — an import, a `~Copyable` — is read there.)
+    var declaringSource: (file: String, fromDeclaration: Substring)? {
+        guard let location, let url = URL(string: location.uri),
+            let source = try? String(contentsOf: url, encoding: .utf8)
+        else { return nil }
+        var start = source.startIndex
+        for _ in 0..<location.position.line {
+            guard let newline = source[start...].firstIndex(of: "\n") else { return nil }
+            start = source.index(after: newline)
+        }
+        return (source, source[start...])
+    }
+
     /// The declaration as written, in one piece: `protocol Cache<Key>`.
     var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
 

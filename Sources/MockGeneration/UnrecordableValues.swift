@@ -1,5 +1,3 @@
-import Foundation
-
 // A stand-in keeps what a mock's requirement is given and hands out what it is told to return:
 // it cannot keep a noncopyable or nonescapable value (`RawSpan`, a `~Copyable` struct, a generic
 // parameter that may be either). A protocol with such a requirement is skipped, saying why.
@@ -31,12 +29,10 @@ extension MockGenerator {
     /// Whether `type`, a struct or an enum of the package, is declared `~Copyable` or
     /// `~Escapable`, which its symbol graph does not say: read from the line that declares it.
     private func isDeclaredNoncopyableOrNonescapable(_ type: Symbol) -> Bool {
-        guard ["swift.struct", "swift.enum"].contains(type.kind.identifier), let location = type.location,
-            let url = URL(string: location.uri), let source = try? String(contentsOf: url, encoding: .utf8)
+        guard ["swift.struct", "swift.enum"].contains(type.kind.identifier),
+            let declaration = type.declaringSource?.fromDeclaration
         else { return false }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard location.position.line < lines.count else { return false }
-        let line = lines[location.position.line]
+        let line = declaration.prefix { $0 != "\n" }
         return line.contains("~Copyable") || line.contains("~Escapable")
     }
 }
