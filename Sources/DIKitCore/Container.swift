@@ -57,11 +57,15 @@ open class Container: Resolver, @unchecked Sendable {
     /// its parents) as they are now, and none of their instances, which is its own observer:
     /// `observer` gives the container as one (`{ $0 as! SpyContainer }`). Taking the snapshot
     /// copies no registration: the tables are copy-on-write values.
+    ///
+    /// When `layering`, what `base` registered itself (and what it counts as its own) counts as
+    /// this container's own: the resolutions it serves are not `isInherited`. A test's injector
+    /// layers so over its suite's.
     package init(
-        snapshotOf base: borrowing Container,
+        snapshotOf base: borrowing Container, layering: Bool,
         observer: @escaping @Sendable (Container) -> any ContainerObserver
     ) {
-        registry = Registry(snapshot: base.snapshotLayers())
+        registry = Registry(snapshot: base.snapshotLayers(layering: layering))
         parent = nil
         otherObserver = nil
         observerOfSelf = observer

@@ -18,8 +18,9 @@ public struct ResolutionRecord: Sendable, CustomStringConvertible {
     /// The services being resolved, outermost first, ending with this one:
     /// `["ForecastModel", "API"]` when `ForecastModel`'s factory resolved `API`.
     public var path: [String] { event.path }
-    /// `true` when the registration was made in the test's injector (a mock or override);
-    /// `false` when it came from the injector's base.
+    /// `true` when the registration was made in the test's injector (a mock, an override, its
+    /// assemblies), or by the suite's trait a test's trait layers over; `false` when it came from
+    /// the injector's base.
     public var isOverride: Bool { !event.isInherited }
     /// The registration that answered.
     public var registration: RegistrationRecord {

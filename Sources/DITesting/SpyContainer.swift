@@ -47,17 +47,19 @@ public final class SpyContainer: Container, @unchecked Sendable {
     }
 
     /// Creates an injector over `base`. A scope's injector (`isScoped`) is the test's from the
-    /// start, and `end()` closes it: failures off the test's task wait for it.
+    /// start, and `end()` closes it: failures off the test's task wait for it. When `layering`,
+    /// what `base` registered counts as the injector's own, not inherited (a test's trait over its
+    /// suite's).
     init(
         base: borrowing Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation,
-        isScoped: Bool = false
+        isScoped: Bool = false, layering: Bool = false
     ) {
         self.reporter = reporter
         self.strict = strict
         self.location = location
         recording = LockedStorage(Recording(phase: isScoped ? .test : .setup, isInScope: isScoped))
         self.isScoped = isScoped
-        super.init(snapshotOf: base) { $0 as! SpyContainer }
+        super.init(snapshotOf: base, layering: layering) { $0 as! SpyContainer }
     }
 
     /// Adds, through `add`, something to check when the scope ends, unless the scope has ended

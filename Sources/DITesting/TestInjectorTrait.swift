@@ -27,6 +27,9 @@ public import Testing
 /// Traits layer as nested `withTestInjector` calls do: a test's own trait (or a nested suite's)
 /// inside a suite that has one runs the test in an injector over the suite's, so its `configure`
 /// overrides what the suite's assemblies register. The suite's `init` runs in the innermost one.
+/// A strict suite's tests are strict whatever their own traits say; and to a strict test's
+/// injector, what the suite's trait registered (its assemblies, its `configure`) is setup, as the
+/// test's own are: only what the suite's base registered counts as the base's.
 public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     let base: Container?
     let assemblies: [any Assembly]
@@ -48,8 +51,12 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         // Swift Testing's, unless the task has a reporter of its own.
         let reporter = FailureReporting.bound ?? SwiftTestingReporter()
+        // Inside a suite's trait: strict if either is, and, over the suite's injector, what the
+        // suite's trait registered is this injector's setup, not its base's.
+        let enclosing = Container.shared as? SpyContainer
         let injector = SpyContainer.begin(
-            base: base, assemblies: assemblies, strict: strict, reporter: reporter, at: location)
+            base: base, assemblies: assemblies, strict: strict || enclosing?.strict == true, reporter: reporter,
+            at: location, layering: base == nil && enclosing != nil)
         defer { injector.end() }
         try await Container.withShared(injector) {
             if let configure {

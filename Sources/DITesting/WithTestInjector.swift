@@ -99,18 +99,23 @@ public func withTestInjector<Result>(
 extension SpyContainer {
     /// A new injector over `base` with `assemblies` assembled, its scope begun, reporting to
     /// `reporter`: ``FailureReporting/current``, or the caller's framework when it knows it (the
-    /// trait, `DITestCase`) and no reporter is bound.
+    /// trait, `DITestCase`) and no reporter is bound. When `layering`, what the base registered
+    /// counts as the injector's own (see ``init(base:reporter:strict:location:isScoped:layering:)``).
     static func begin(
         base: Container?, assemblies: [any Assembly], strict: Bool, reporter: any FailureReporter,
-        at location: FailureLocation
+        at location: FailureLocation, layering: Bool = false
     ) -> SpyContainer {
         XCTestTracker.install()
         // Not `base ?? .shared`, which would take a reference to a base the caller holds already.
         let injector =
             if let base {
-                SpyContainer(base: base, reporter: reporter, strict: strict, location: location, isScoped: true)
+                SpyContainer(
+                    base: base, reporter: reporter, strict: strict, location: location, isScoped: true,
+                    layering: layering)
             } else {
-                SpyContainer(base: .shared, reporter: reporter, strict: strict, location: location, isScoped: true)
+                SpyContainer(
+                    base: .shared, reporter: reporter, strict: strict, location: location, isScoped: true,
+                    layering: layering)
             }
         if !assemblies.isEmpty {
             // Bound while assembling, as in the test: what an assembly does sees this injector as

@@ -65,6 +65,12 @@ struct TestInjectorTraitLayeringTests {
         #expect(registrations.count == 1 && registrations.first?.serviceType == API.self)
     }
 
+    @Test(.testInjector(strict: true) { MockAPI(id: 8).injected(using: $0) })
+    func aStrictTestTakesTheSuitesAssembliesAsSetup() throws {
+        #expect(ForecastModel().api.id == 8)
+        #expect(try Container.shared.resolve(Clock.self) is SystemClock)  // not "resolved from the base's"
+    }
+
     @Suite(.testInjector { $0.register(Clock.self) { _ in TestClock() } })
     struct Nested {
         @Test func aNestedSuitesTraitLayersToo() throws {
@@ -75,3 +81,105 @@ struct TestInjectorTraitLayeringTests {
 }
 
 final class TestClock: Clock {}
+
+/// Strictness layers with the traits: a suite's `strict: true` reaches the tests that add a trait
+/// of their own, and what the suite's trait registers is setup to a strict test's injector, not
+/// the base's.
+@Suite struct StrictTraitLayeringTests {
+    /// The failures reported while `body` runs as a test with `suite`'s trait and `test`'s, nested
+    /// as Swift Testing nests them.
+    func failures(
+        suite: TestInjectorTrait, test: TestInjectorTrait, _ body: @escaping @Sendable () throws -> Void
+    ) async throws -> [String] {
+        let collector = FailureCollector()
+        let current = try #require(Test.current)
+        try await FailureReporting.withReporter(collector) {
+            try await suite.provideScope(for: current, testCase: nil) {
+                try await test.provideScope(for: current, testCase: nil) { try body() }
+            }
+        }
+        return collector.failures.map(\.message)
+    }
+
+    @Test func aStrictSuiteKeepsATestWithItsOwnTraitStrict() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(assemblies: [AppAssembly()]), strict: true),
+            test: .testInjector { MockAPI(id: 9).injected(using: $0) }
+        ) {
+            _ = try Container.shared.resolve(Clock.self)  // the base's
+            #expect(ForecastModel().api.id == 9)  // the test's own
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("Clock was resolved from the base's registration") == true)
+    }
+
+    @Test func aStrictSuiteReportsATestsOverrideNothingResolved() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(), strict: true), test: .testInjector
+        ) {
+            MockAPI().injected()
+        }
+        #expect(failures.count == 1)
+        let registeredHere = "MockAPI was registered at DITestingTests/TestInjectorTraitTests.swift:"
+        #expect(failures.first?.hasPrefix(registeredHere) == true)
+    }
+
+    @Test func whatASuitesTraitRegistersIsSetupToAStrictTest() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(), assemblies: [AppAssembly()]) {
+                MockUserStore().injected(using: $0)
+            },
+            test: .testInjector(strict: true) { MockAPI(id: 4).injected(using: $0) }
+        ) {
+            _ = try Container.shared.resolve(Clock.self)  // the suite's assembly's
+            _ = try Container.shared.resolve(UserReadingOverride.self)  // the suite's configure's
+            #expect(ForecastModel().api.id == 4)
+        }
+        #expect(failures == [])
+    }
+
+    @Test func theSuitesBaseIsStillTheBaseToAStrictTest() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(assemblies: [AppAssembly()]), assemblies: [ClockAssembly()]),
+            test: .testInjector(strict: true)
+        ) {
+            _ = try Container.shared.resolve(Clock.self)  // the suite's assembly's
+            _ = try Container.shared.resolve(Analytics.self)  // the base's
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("Analytics was resolved from the base's registration") == true)
+    }
+
+    @Test func strictnessAndSetupLayerThroughANestedSuite() async throws {
+        let collector = FailureCollector()
+        let current = try #require(Test.current)
+        let suite = TestInjectorTrait.testInjector(base: Container(assemblies: [AppAssembly()]), strict: true)
+        let nested = TestInjectorTrait.testInjector { $0.register(Analytics.self) { _ in LiveAnalytics() } }
+        let test = TestInjectorTrait.testInjector { MockAPI(id: 2).injected(using: $0) }
+        try await FailureReporting.withReporter(collector) {
+            try await suite.provideScope(for: current, testCase: nil) {
+                try await nested.provideScope(for: current, testCase: nil) {
+                    try await test.provideScope(for: current, testCase: nil) {
+                        _ = try Container.shared.resolve(Analytics.self)  // the nested suite's
+                        _ = try Container.shared.resolve(API.self)  // the test's
+                        _ = try Container.shared.resolve(Clock.self)  // the base's
+                    }
+                }
+            }
+        }
+        let failures = collector.failures.map(\.message)
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("Clock was resolved from the base's registration") == true)
+    }
+
+    @Test func aTestsTraitWithABaseOfItsOwnIsStrictWhenItsSuiteIs() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(), strict: true),
+            test: .testInjector(base: Container(assemblies: [AppAssembly()]))
+        ) {
+            _ = try Container.shared.resolve(Clock.self)  // its own base's
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("Clock was resolved from the base's registration") == true)
+    }
+}

@@ -57,12 +57,12 @@ struct Registry {
     /// This registry's own registration for `key`: its table's, else its snapshot's.
     func lookupOwn(_ key: ServiceKey) -> (StoredRegistration, isInherited: Bool)? {
         if let registration = withState({ $0.table[key] }) { return (registration, false) }
-        return snapshot[key].map { ($0, true) }
+        return snapshot.lookup(key)
     }
 
     /// This registry's own registration for `key` in `state` (read under the lock).
     func ownRegistration(_ key: ServiceKey, in state: State) -> StoredRegistration? {
-        state.table[key] ?? snapshot[key]
+        state.table[key] ?? snapshot.lookup(key)?.0
     }
 
     // MARK: Changes
@@ -255,9 +255,12 @@ extension Container {
     }
 
     /// The tables a snapshot of this registry holds, nearest first: each frozen once per change.
-    final func snapshotLayers() -> Snapshot {
-        var layers = Snapshot(registry.withState { $0.frozenTable() })
+    /// When `layering`, its own table and the tables it counts as its own count as the snapshot's.
+    final func snapshotLayers(layering: Bool) -> Snapshot {
+        let own = registry.withState { $0.frozenTable() }
+        var layers = Snapshot(own)
         if !registry.snapshot.isEmpty { layers.append(contentsOf: registry.snapshot) }
+        if layering { layers.ownCount = (own == nil ? 0 : 1) + registry.snapshot.ownCount }
         var next = parent
         while let container = next {
             if let frozen = container.registry.withState({ $0.frozenTable() }) { layers.append(frozen) }

@@ -14,6 +14,9 @@ final class FrozenTable: Sendable {
 struct Snapshot: Sequence {
     private var first: FrozenTable?
     private var rest: [FrozenTable] = []
+    /// How many of the nearest tables count as the injector's own rather than inherited: those of
+    /// the injectors it layers over (`Container.init(snapshotOf:layering:observer:)`).
+    var ownCount = 0
 
     init() {}
 
@@ -22,12 +25,13 @@ struct Snapshot: Sequence {
 
     var isEmpty: Bool { first == nil }
 
-    /// The nearest table's registration for `key`, read in place: iterating would copy each
-    /// table, a retain and release of each of its hash tables.
-    subscript(key: ServiceKey) -> StoredRegistration? {
-        if let registration = first?.table[key] { return registration }
+    /// The nearest table's registration for `key`, and whether that table is inherited (not one of
+    /// the `ownCount` nearest). Read in place: iterating would copy each table, a retain and
+    /// release of each of its hash tables.
+    func lookup(_ key: ServiceKey) -> (StoredRegistration, isInherited: Bool)? {
+        if let registration = first?.table[key] { return (registration, ownCount == 0) }
         for index in rest.indices {
-            if let registration = rest[index].table[key] { return registration }
+            if let registration = rest[index].table[key] { return (registration, index + 1 >= ownCount) }
         }
         return nil
     }

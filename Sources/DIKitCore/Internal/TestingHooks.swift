@@ -1,6 +1,6 @@
 // The seam between DIKitCore and DITesting: every `package` hook DITesting uses, in one file.
 // DITesting sees registrations as `RegistrationHandle`s — their information, and a registered
-// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:observer:)`
+// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:layering:observer:)`
 // is declared in `Container` itself: a designated initializer cannot live in an extension.)
 
 extension Container {
