@@ -193,11 +193,17 @@ public struct MockGenerator {
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
-        // A type an associated type shadows (`associatedtype Span: Span`) is named by its module, a
-        // method's generic parameter of its name renamed.
+        // The module's own types, another's named as DIKit's, and a type an associated type shadows
+        // (`associatedtype Span: Span`) are named by their module; a method's generic parameter
+        // named as an associated type is renamed.
         let shadowed = Set(requirementSymbols.filter(isAssociatedType).map(\.names.title))
+        let moduleName = options.moduleName
+        let needsModule = { (name: String, module: String) in
+            module == moduleName || shadowed.contains(name)
+                || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
+        }
         let unshadowed = { (symbol: Symbol) in
-            symbol.qualifyingTypes(shadowedBy: shadowed, self.qualified).renamingGenericParameters(shadowing: shadowed)
+            symbol.qualifyingTypes(where: needsModule, self.qualified).renamingGenericParameters(shadowing: shadowed)
         }
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),

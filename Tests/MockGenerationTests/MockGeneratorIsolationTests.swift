@@ -55,13 +55,13 @@ import Testing
 
     @Test func aSendingResultsWitnessIsNonisolated() throws {
         let source = try generate(["Drafting", "MainDrafting"]).source
-        #expect(source.contains("    nonisolated func draft() -> sending Draft {"))
-        #expect(source.contains("    nonisolated func draftLater() async throws -> sending Draft {"))
+        #expect(source.contains("    nonisolated func draft() -> sending Corpus.Draft {"))
+        #expect(source.contains("    nonisolated func draftLater() async throws -> sending Corpus.Draft {"))
         // A main-actor mock's too: a nonisolated witness meets a main-actor requirement.
-        #expect(source.contains("    nonisolated func draftLater() async -> sending Draft {"))
+        #expect(source.contains("    nonisolated func draftLater() async -> sending Corpus.Draft {"))
         #expect(!source.contains("@MainActor func draft"))
         // `@concurrent` is nonisolated already: written as it is.
-        #expect(source.contains("    @concurrent func render() async -> sending Draft {"))
+        #expect(source.contains("    @concurrent func render() async -> sending Corpus.Draft {"))
     }
 
     @Test func identifiableWithItsIDMadeATypeGetsAnIDStandIn() throws {
@@ -77,11 +77,12 @@ import Testing
     /// so), unless the requirement says how it runs; an isolated mock's witnesses are its actor's.
     @Test func asyncWitnessesRunInTheirCallersIsolation() throws {
         let source = try generateNonsending().source
-        #expect(source.contains("    nonisolated(nonsending) func `open`(_ name: String) async throws -> Document {"))
-        #expect(source.contains("    nonisolated(nonsending) var current: Document? {\n        get async {"))
+        let open = "    nonisolated(nonsending) func `open`(_ name: String) async throws -> Nonsending.Document {"
+        #expect(source.contains(open))
+        #expect(source.contains("    nonisolated(nonsending) var current: Nonsending.Document? {\n        get async {"))
         #expect(source.contains("    @concurrent func compact() async {"))
         #expect(!source.contains("nonisolated(nonsending) @concurrent"))
-        #expect(source.contains("    nonisolated(nonsending) init(document: Document) async {"))
+        #expect(source.contains("    nonisolated(nonsending) init(document: Nonsending.Document) async {"))
         let isolated = try generate(["Screen", "Counter"]).source
         #expect(!isolated.contains("nonisolated(nonsending)"))
     }

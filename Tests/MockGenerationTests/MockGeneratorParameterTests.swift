@@ -46,7 +46,8 @@ import Testing
         #expect(source.contains("return timedMock.call((), default: mockDefault())"))
         #expect(source.contains("return retryMock.call((), default: mockDefault())"))
         #expect(source.contains("onMainMock.call((), default: ())"))
-        #expect(source.contains("return try typedMock.call((), throwing: LoadError.self, default: mockDefault())"))
+        #expect(
+            source.contains("return try typedMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
         // A closure taking a function: not run, and not recorded either (it cannot escape).
         #expect(source.contains("let nestMock = MockFunction<Void, Void>(\"nest(_:)\")"))
         #expect(source.contains("nestMock.call((), default: ())"))
@@ -55,7 +56,8 @@ import Testing
     @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {
         let source = try generate().source
         #expect(source.contains("return subscribeMock.call(handler, default: MockSubscription())"))
-        #expect(source.contains("var primary: any Subscription { primaryMock.get(default: MockSubscription()) }"))
+        #expect(
+            source.contains("var primary: any Corpus.Subscription { primaryMock.get(default: MockSubscription()) }"))
         #expect(source.contains("return screenMock.call((), default: MockScreen())"))  // its `init()` is nonisolated
         #expect(source.contains("return counterMock.call((), default: MockCounter())"))  // an actor's too
         #expect(source.contains("return connectionMock.call((), default: MockConnection())"))

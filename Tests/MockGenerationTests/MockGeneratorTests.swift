@@ -26,9 +26,9 @@ import Testing
                 "LegacyProfile", "LegacyReader", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore",
                 "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
                 "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent",
-                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "Span", "Storage",
-                "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector",
-                "ViewLike", "Visible", "WeatherService",
+                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn", "Span",
+                "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService",
+                "Vector", "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -131,12 +131,13 @@ import Testing
         let source = try generate(["WeatherService"]).source
         #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock {"))
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.WeatherService).self] }"))
-        #expect(source.contains("let forecastCityMock = AsyncMockFunction<String, Forecast>(\"forecast(city:)\")"))
-        #expect(source.contains("func forecast(city: String) async throws -> Forecast {"))
+        #expect(
+            source.contains("let forecastCityMock = AsyncMockFunction<String, Corpus.Forecast>(\"forecast(city:)\")"))
+        #expect(source.contains("func forecast(city: String) async throws -> Corpus.Forecast {"))
         #expect(source.contains("return try await forecastCityMock.call(city)"))
         #expect(
             source.contains(
-                "let forecastCityDaysMock = AsyncMockFunction<(city: String, days: Int), [Forecast]>(\"forecast(city:days:)\")"
+                "let forecastCityDaysMock = AsyncMockFunction<(city: String, days: Int), [Corpus.Forecast]>(\"forecast(city:days:)\")"
             ))
         #expect(source.contains("return try await forecastCityDaysMock.call((city: city, days: days))"))
         #expect(source.contains("return cachedForecastMock.call(city, default: nil)"))
@@ -149,19 +150,24 @@ import Testing
     @Test func typedThrowsAndTheEffectsBeforeATupleOrFunctionResult() throws {
         let source = try generate(["Loader"]).source
         // Typed throws: the stand-in throws the declared type and returns a default for anything else.
-        #expect(source.contains("func load(id: Int) throws(LoadError) -> Data {"))
-        #expect(source.contains("return try loadMock.call(id, throwing: LoadError.self, default: mockDefault())"))
+        #expect(source.contains("func load(id: Int) throws(Corpus.LoadError) -> Data {"))
+        #expect(
+            source.contains("return try loadMock.call(id, throwing: Corpus.LoadError.self, default: mockDefault())"))
         #expect(source.contains("let loadAllMock = AsyncMockFunction<Void, [Data]>(\"loadAll()\")"))
         #expect(
-            source.contains("return try await loadAllMock.call((), throwing: LoadError.self, default: mockDefault())"))
+            source.contains(
+                "return try await loadAllMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
         #expect(
             source.contains(
-                "return mockCast(try decodeMock.call(type, throwing: LoadError.self, default: mockDefault() as T), from: decodeMock)"
+                "return mockCast(try decodeMock.call(type, throwing: Corpus.LoadError.self, default: mockDefault() as T), from: decodeMock)"
             ))
         #expect(
             source.contains(
-                "get throws(LoadError) { try statusMock.get(throwing: LoadError.self, default: mockDefault()) }"))
-        #expect(source.contains("get throws(LoadError) { try subscriptMock.call(id, throwing: LoadError.self"))
+                "get throws(Corpus.LoadError) { try statusMock.get(throwing: Corpus.LoadError.self, default: mockDefault()) }"
+            ))
+        #expect(
+            source.contains("get throws(Corpus.LoadError) { try subscriptMock.call(id, throwing: Corpus.LoadError.self")
+        )
         // `async throws` before a tuple or function result is read as such (it was read after the
         // last parenthesis, inside the result).
         #expect(source.contains("let pairMock = AsyncMockFunction<Void, (Int, String)>(\"pair()\")"))
@@ -300,8 +306,8 @@ import Testing
         #expect(
             source.contains(
                 """
-                    nonisolated(nonsending) init(token: String) async throws(LoadError) {
-                        try await Self.initTokenMock.call(token, throwing: LoadError.self, default: ())
+                    nonisolated(nonsending) init(token: String) async throws(Corpus.LoadError) {
+                        try await Self.initTokenMock.call(token, throwing: Corpus.LoadError.self, default: ())
                 """))
         // A main-actor mock's initializers are `nonisolated`, so tests make it from anywhere.
         #expect(

@@ -167,6 +167,8 @@ struct VerifyingArticle {
 }
 
 enum App {
+    typealias Forecast = DocSnippetTests.Forecast
+
     protocol ForecastAPI: AnyObject {
         func forecast(city: String) async throws -> Forecast
         func cities() -> [String]
@@ -199,8 +201,8 @@ struct WritingMocksArticle {
 
         init() {}
 
-        let forecastMock = AsyncMockFunction<String, Forecast>("forecast(city:)")
-        nonisolated(nonsending) func forecast(city: String) async throws -> Forecast {
+        let forecastMock = AsyncMockFunction<String, App.Forecast>("forecast(city:)")
+        nonisolated(nonsending) func forecast(city: String) async throws -> App.Forecast {
             return try await forecastMock.call(city)
         }
 

@@ -26,8 +26,8 @@ nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInje
 
     init() {}
 
-    let loadForecastsMock = MockFunction<Void, [CityForecast]>("loadForecasts()")
-    func loadForecasts() throws -> [CityForecast] {
+    let loadForecastsMock = MockFunction<Void, [ForecastKit.CityForecast]>("loadForecasts()")
+    func loadForecasts() throws -> [ForecastKit.CityForecast] {
         return try loadForecastsMock.call(())
     }
 }
@@ -38,13 +38,13 @@ nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInject
 
     init() {}
 
-    let forecastMock = MockFunction<String, CityForecast?>("forecast(for:)")
-    func forecast(for key: String) -> CityForecast? {
+    let forecastMock = MockFunction<String, ForecastKit.CityForecast?>("forecast(for:)")
+    func forecast(for key: String) -> ForecastKit.CityForecast? {
         return forecastMock.call(key, default: nil)
     }
 
-    let storeMock = MockFunction<(forecast: CityForecast, key: String), Void>("store(_:for:)")
-    func store(_ forecast: CityForecast, for key: String) {
+    let storeMock = MockFunction<(forecast: ForecastKit.CityForecast, key: String), Void>("store(_:for:)")
+    func store(_ forecast: ForecastKit.CityForecast, for key: String) {
         storeMock.call((forecast: forecast, key: key), default: ())
     }
 }
@@ -55,8 +55,8 @@ nonisolated final class MockForecastSource: ForecastKit.ForecastSource, AutoInje
 
     init() {}
 
-    let forecastMock = MockFunction<String, CityForecast>("forecast(for:)")
-    func forecast(for city: String) throws -> CityForecast {
+    let forecastMock = MockFunction<String, ForecastKit.CityForecast>("forecast(for:)")
+    func forecast(for city: String) throws -> ForecastKit.CityForecast {
         return try forecastMock.call(city)
     }
 }

@@ -17,3 +17,12 @@ public protocol Store<Item> {
     associatedtype Item
     func items() -> [Item]
 }
+
+/// A type named as one of DIKit's, in a module other than the mocked one: the mocks of `Corpus`
+/// name it `CorpusBase.Lazy`, since their files import DIKit too.
+public struct Lazy: Sendable, Equatable {
+    /// How long.
+    public let seconds: Int
+    /// A delay of `seconds`.
+    public init(seconds: Int) { self.seconds = seconds }
+}

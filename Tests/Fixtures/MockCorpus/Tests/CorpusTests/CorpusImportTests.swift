@@ -1,4 +1,5 @@
 import Corpus
+import CorpusBase
 import DITesting
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 // Mocks of requirements whose types the mock file imports as their protocols' files do:
-// FoundationNetworking's where it exists, a C type's module.
+// FoundationNetworking's where it exists, a C type's module; and of types named as DIKit's.
 
 @Suite(.testInjector(base: Container()))
 struct CorpusImportTests {
@@ -23,6 +24,17 @@ struct CorpusImportTests {
         #expect(data == Data("{}".utf8))
         #expect(answered.mimeType == "application/json")
         transport.dataMock.assertCalled(times: 1)
+    }
+
+    @Test func typesNamedAsDIKitsAreNamedByTheirModule() async throws {
+        let signIn = MockSignIn().injected()
+        signIn.tokenMock.returns("token", where: { $0.provider == .apple && $0.scopes == [Corpus.Scope("email")] })
+        signIn.registerMock.returns(.google)
+        signIn.retryMock.returns(true, for: CorpusBase.Lazy(seconds: 5))
+        let service: any SignIn = try Container.shared.resolve()
+        #expect(try await service.token(for: .apple, scopes: [Corpus.Scope("email")]) == "token")
+        #expect(try service.register(Corpus.Registration(email: "ada@example.com")) == .google)
+        #expect(service.retry(after: CorpusBase.Lazy(seconds: 5)))
     }
 
     @Test func aProtocolUsingACTypeIsMocked() throws {

@@ -1,0 +1,31 @@
+import CorpusBase
+
+/// Types named as DIKit's own, as apps name theirs (an OAuth `Provider` and its `Scope`s): a
+/// mock's file imports both modules, so it names these by their module (`Corpus.Scope`).
+public enum Provider: String, Sendable {
+    case apple
+    case google
+}
+
+/// An OAuth scope.
+public struct Scope: Sendable, Equatable {
+    /// What it grants: `email`.
+    public let name: String
+    /// A scope named `name`.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A sign-up, named as DIKit's `Registration`.
+public struct Registration: Sendable, Equatable {
+    /// Who signs up.
+    public let email: String
+    /// A sign-up of `email`.
+    public init(email: String) { self.email = email }
+}
+
+/// A protocol naming them, and `CorpusBase.Lazy`.
+public protocol SignIn: Sendable {
+    func token(for provider: Provider, scopes: [Scope]) async throws -> String
+    func register(_ registration: Registration) throws -> Provider?
+    func retry(after delay: Lazy) -> Bool
+}

@@ -1,0 +1,72 @@
+import Foundation
+import MockGeneration
+import Testing
+
+/// How a mock names the types its protocol's requirements name, in a file that imports DIKit, the
+/// mocked module and the modules of those types.
+@Suite struct MockGeneratorNamingTests {
+    @Test func theMockedModulesTypesAreNamedByTheirModule() throws {
+        let source = try generate(["SignIn", "WeatherService", "Networking.Client"]).source
+        // `Provider` and `Scope` are DIKit's names too: bare, they would be ambiguous.
+        #expect(source.contains("AsyncMockFunction<(provider: Corpus.Provider, scopes: [Corpus.Scope]), String>"))
+        #expect(source.contains("func register(_ registration: Corpus.Registration) throws -> Corpus.Provider? {"))
+        #expect(source.contains("func forecast(city: String) async throws -> Corpus.Forecast {"))
+        // A member type is named through its parent, once.
+        #expect(source.contains("Corpus.Networking.Session"))
+        #expect(!source.contains("Networking.Corpus."))
+    }
+
+    @Test func anotherModulesTypeIsNamedByItsModuleOnlyWhenDIKitHasItsName() throws {
+        let source = try generate(["SignIn", "UserService"]).source
+        #expect(source.contains("func retry(after delay: CorpusBase.Lazy) -> Bool {"))
+        #expect(source.contains("func stop(reason: StopReason) {"))
+    }
+
+    /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that
+    /// name in another module is named by its module.
+    @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {
+        let names = try dikitPublicTypeNames()
+        #expect(names.count > 30 && names.contains("Scope") && names.contains("MockFunction"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dikit-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let library = directory.appendingPathComponent("Names.swift")
+        let app = directory.appendingPathComponent("Scratch.swift")
+        try (names + ["Weather"]).map { "public struct \($0) {}" }.joined(separator: "\n")
+            .write(to: library, atomically: true, encoding: .utf8)
+        let properties = (names + ["Weather"]).enumerated().map { "    var p\($0): \($1) { get }" }
+        try (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n")
+            .write(to: app, atomically: true, encoding: .utf8)
+        let source = try MockGenerator(
+            graphs: try symbolGraphs(compiling: [("Names", [library.path]), ("Scratch", [app.path])]),
+            options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
+        ).generate().source
+        for (index, name) in names.enumerated() {
+            #expect(source.contains("var p\(index): Names.\(name) {"), "\(name)")
+        }
+        #expect(source.contains("var p\(names.count): Weather {"))
+    }
+}
+
+/// The names of the public types declared at the top level of DIKitCore's and DITesting's sources.
+private func dikitPublicTypeNames() throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+    let declaration = try Regex(
+        #"^(?:@\w+ )*(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor|typealias) (\w+)"#
+    )
+    .anchorsMatchLineEndings()
+    var names = Set<String>()
+    for module in ["DIKitCore", "DITesting"] {
+        let folder = root.appendingPathComponent(module)
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+    }
+    return names.sorted()
+}
