@@ -59,9 +59,15 @@ extension MockGenerator {
         // an instance requirement; for a static one, this test's (`perTest`), since a stored static
         // stand-in would be shared by every test of the process.
         func standIn(_ storage: String, _ type: String, _ title: String) -> String {
-            requirement.isStatic
+            let declaration =
+                requirement.isStatic
                 ? "    \(isolation)static var \(storage): \(type) { perTest { .init(\"\(title)\") } }"
                 : "    \(isolation)let \(storage) = \(type)(\"\(title)\")"
+            return (requirement.deprecation.map { "    \($0)" } + [declaration]).joined(separator: "\n")
+        }
+        // What the witness says before its declaration: how it is deprecated, where it is available.
+        let witnessAttributes = (requirement.deprecation + [requirement.availability].compactMap { $0 }).map {
+            "    \($0)"
         }
         let recorded = requirement.parameters.filter { $0.recordedType != nil }
         let argumentsType: String
@@ -113,7 +119,7 @@ extension MockGenerator {
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
-            if let availability = requirement.availability { lines.append("    \(availability)") }
+            lines += witnessAttributes
             lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
             lines.append("        \(isVoid ? "" : "return ")\(body)")
             lines.append("    }")
@@ -124,7 +130,7 @@ extension MockGenerator {
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(
                 "Self.\(storage)", argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
-            if let availability = requirement.availability { lines.append("    \(availability)") }
+            lines += witnessAttributes
             // A global actor's mock's initializers are `nonisolated`, so tests make it from anywhere.
             let declaration =
                 initializerIsolation.isEmpty
@@ -144,7 +150,7 @@ extension MockGenerator {
                 } else {
                     "try \(storage).get()"
                 }
-            if let availability = requirement.availability { lines.append("    \(availability)") }
+            lines += witnessAttributes
             lines += accessors(
                 witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty), read: read,
                 effects: requirement.accessorEffects, set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
@@ -165,7 +171,7 @@ extension MockGenerator {
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
                 set = "\(setter).call(\(setValue), default: ())"
             }
-            if let availability = requirement.availability { lines.append("    \(availability)") }
+            lines += witnessAttributes
             lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
         }
         return lines

@@ -197,13 +197,9 @@ public struct MockGenerator {
         // (`associatedtype Span: Span`) are named by their module; a method's generic parameter
         // named as an associated type is renamed.
         let shadowed = Set(requirementSymbols.filter(isAssociatedType).map(\.names.title))
-        let moduleName = options.moduleName
-        let needsModule = { (name: String, module: String) in
-            module == moduleName || shadowed.contains(name)
-                || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
-        }
         let unshadowed = { (symbol: Symbol) in
-            symbol.qualifyingTypes(where: needsModule, self.qualified).renamingGenericParameters(shadowing: shadowed)
+            symbol.qualifyingTypes(where: { self.needsModule($0, $1, shadowed: shadowed) }, self.qualified)
+                .renamingGenericParameters(shadowing: shadowed)
         }
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
@@ -214,6 +210,7 @@ public struct MockGenerator {
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }
+            if namesDeprecatedType(symbol) { requirement.deprecation = symbol.deprecatedAttributes }
             let key = requirement.restatementKey
             // A requirement the superclass meets is left to it.
             if superclass?.members.contains(requirement.title) == true { continue }

@@ -61,6 +61,11 @@ struct Requirement {
     /// `@available(macOS 15, *)`, for a requirement introduced after its protocol; the witness
     /// says it too.
     var availability: String?
+    /// How the requirement is deprecated (`@available(*, deprecated, message: "…")`) when its
+    /// declaration names a deprecated type: its witness and stand-in name the type too, which
+    /// warns outside a deprecated declaration, so they say it as well. Empty otherwise: a
+    /// deprecated requirement's witness is not itself what is deprecated.
+    var deprecation: [String] = []
     /// How a call that nothing answers runs the closure the method was given, whose result is the
     /// answer (`try body()`): for a method whose one non-escaping closure takes no parameters and
     /// returns what the method returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`,

@@ -27,4 +27,28 @@ import Testing
                 nonisolated final class MockLegacyReader: Corpus.LegacyReader, AutoInjectMock {
                 """))
     }
+
+    @Test func aDeprecatedRequirementNamingADeprecatedTypeHasADeprecatedWitnessAndStandIn() throws {
+        let source = try generate(["Renewing", "Recent"]).source
+        #expect(
+            source.contains(
+                """
+                    @available(*, deprecated, message: "Use renew()")
+                    let renewLegacyMock = MockFunction<Corpus.LegacyToken, Corpus.LegacyToken>("renew(legacy:)")
+                    @available(*, deprecated, message: "Use renew()")
+                    func renew(legacy: Corpus.LegacyToken) -> Corpus.LegacyToken {
+                """))
+        #expect(
+            source.contains(
+                """
+                    @available(*, deprecated)
+                    let legacyTokenMock = MockProperty<Corpus.LegacyToken?>("legacyToken")
+                    @available(*, deprecated)
+                    var legacyToken: Corpus.LegacyToken? {
+                """))
+        #expect(source.contains("\n    let renewMock = MockFunction<Void, String>(\"renew()\")"))
+        // A deprecated requirement naming no deprecated type: its witness is not what is deprecated.
+        #expect(source.contains("\n    func legacy() {"))
+        #expect(!source.contains("deprecated, message: \"use fetch()\""))
+    }
 }

@@ -25,7 +25,7 @@ import Testing
                 "Drafting", "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger",
                 "LegacyProfile", "LegacyReader", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore",
                 "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
-                "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent",
+                "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn", "Span",
                 "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService",
                 "Vector", "ViewLike", "Visible", "WeatherService",

@@ -59,3 +59,22 @@ public protocol LegacyStore {
 public protocol LegacyReader {
     func read() -> String
 }
+
+/// A token of the old sign-in, deprecated.
+@available(*, deprecated, message: "Use Token")
+public struct LegacyToken: Sendable, Equatable {
+    /// Its text.
+    public let text: String
+    /// A token of `text`.
+    public init(text: String) { self.text = text }
+}
+
+/// A protocol whose deprecated requirements name a deprecated type: their witnesses and stand-ins
+/// are deprecated as they are, so the mock's file builds with warnings as errors.
+public protocol Renewing {
+    @available(*, deprecated, message: "Use renew()")
+    func renew(legacy: LegacyToken) -> LegacyToken
+    @available(*, deprecated)
+    var legacyToken: LegacyToken? { get }
+    func renew() -> String
+}

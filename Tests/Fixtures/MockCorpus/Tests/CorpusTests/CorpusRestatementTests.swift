@@ -70,3 +70,14 @@ import Testing
         MockPersistable.initMock.assertCalled(times: 2)
     }
 }
+
+/// A protocol with deprecated requirements naming a deprecated type: its mock builds with warnings
+/// as errors, and its other requirements are used as any.
+@Suite struct CorpusDeprecationTests {
+    @Test func theRequirementsThatAreNotDeprecatedAreStubbedAsUsual() {
+        let renewing = MockRenewing()
+        renewing.renewMock.returns("token")
+        #expect(renewing.renew() == "token")
+        renewing.renewMock.assertCalled(times: 1)
+    }
+}
