@@ -19,8 +19,8 @@ public struct ResolutionRecord: Sendable, CustomStringConvertible {
     /// `["ForecastModel", "API"]` when `ForecastModel`'s factory resolved `API`.
     public var path: [String] { event.path }
     /// `true` when the registration was made in the test's injector (a mock, an override, its
-    /// assemblies), or by the suite's trait a test's trait layers over; `false` when it came from
-    /// the injector's base.
+    /// assemblies), or in an enclosing scope's injector it layers over (a suite's trait around a
+    /// test's, an outer `withTestInjector`); `false` when it came from the injector's base.
     public var isOverride: Bool { !event.isInherited }
     /// The registration that answered.
     public var registration: RegistrationRecord {

@@ -56,7 +56,7 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
         let enclosing = Container.shared as? SpyContainer
         let injector = SpyContainer.begin(
             base: base, assemblies: assemblies, strict: strict || enclosing?.strict == true, reporter: reporter,
-            at: location, layering: base == nil && enclosing != nil)
+            at: location)
         defer { injector.end() }
         try await Container.withShared(injector) {
             if let configure {

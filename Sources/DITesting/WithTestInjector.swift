@@ -7,7 +7,8 @@ public import DIKitCore
 /// fresh. Nothing done inside leaks out: the base is never changed, later changes to the base do
 /// not reach the injector, and `Container.shared` is restored when `operation` returns or throws.
 /// The binding is a task local, so parallel tests each see their own injector. Nest calls to
-/// layer overrides: the inner injector starts from the outer.
+/// layer overrides: the inner injector starts from the outer, and to a strict inner one, what the
+/// outer ones registered is the test's own, not the base's.
 ///
 /// ```swift
 /// try withTestInjector(assemblies: [AppAssembly()]) { injector in
@@ -99,23 +100,19 @@ public func withTestInjector<Result>(
 extension SpyContainer {
     /// A new injector over `base` with `assemblies` assembled, its scope begun, reporting to
     /// `reporter`: ``FailureReporting/current``, or the caller's framework when it knows it (the
-    /// trait, `DITestCase`) and no reporter is bound. When `layering`, what the base registered
-    /// counts as the injector's own (see ``init(base:reporter:strict:location:isScoped:layering:)``).
+    /// trait, `DITestCase`) and no reporter is bound. Over the injector of an enclosing scope (`base`
+    /// `nil`), what that one registered counts as this one's own, not its base's.
     static func begin(
         base: Container?, assemblies: [any Assembly], strict: Bool, reporter: any FailureReporter,
-        at location: FailureLocation, layering: Bool = false
+        at location: FailureLocation
     ) -> SpyContainer {
         XCTestTracker.install()
         // Not `base ?? .shared`, which would take a reference to a base the caller holds already.
         let injector =
             if let base {
-                SpyContainer(
-                    base: base, reporter: reporter, strict: strict, location: location, isScoped: true,
-                    layering: layering)
+                SpyContainer(base: base, reporter: reporter, strict: strict, location: location, isScoped: true)
             } else {
-                SpyContainer(
-                    base: .shared, reporter: reporter, strict: strict, location: location, isScoped: true,
-                    layering: layering)
+                layering(over: .shared, reporter: reporter, strict: strict, location: location)
             }
         if !assemblies.isEmpty {
             // Bound while assembling, as in the test: what an assembly does sees this injector as
@@ -124,6 +121,16 @@ extension SpyContainer {
             injector.settingUp { Container.withShared(injector) { injector.assemble(assemblies) } }
         }
         return injector
+    }
+
+    /// A scope's injector over `base`, which is an enclosing scope's injector when it is a
+    /// `SpyContainer`: then what that one registered counts as this one's own.
+    private static func layering(
+        over base: Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation
+    ) -> SpyContainer {
+        SpyContainer(
+            base: base, reporter: reporter, strict: strict, location: location, isScoped: true,
+            layering: base is SpyContainer)
     }
 
     /// Runs `body` as the injector's setup (its assemblies, the trait's `configure`), not the

@@ -115,6 +115,29 @@ import Testing
         }
     }
 
+    @Test func toAStrictNestedInjectorWhatTheOuterRegisteredIsTheTestsOwn() throws {
+        let collector = FailureCollector()
+        try FailureReporting.withReporter(collector) {
+            try withTestInjector(base: Container(assemblies: [AppAssembly()]), assemblies: [ClockAssembly()]) { _ in
+                MockAPI(id: 1).injected()
+                try withTestInjector(strict: true) { inner in
+                    #expect(try inner.resolve(API.self).id == 1)  // the outer test's mock
+                    _ = try inner.resolve(Clock.self)  // the outer's assembly's
+                    _ = try inner.resolve(Analytics.self)  // the base's
+                    #expect(inner.resolutions.map(\.isOverride) == [true, true, false])
+                }
+                // Over a base of its own, it does not layer.
+                try withTestInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { inner in
+                    _ = try inner.resolve(API.self)
+                }
+            }
+        }
+        let failures = collector.failures.map(\.message)
+        #expect(failures.count == 2)
+        #expect(failures.first?.hasPrefix("Analytics was resolved from the base's registration") == true)
+        #expect(failures.last?.hasPrefix("API was resolved from the base's registration") == true)
+    }
+
     @Test func asyncInjectorReachesChildTasks() async throws {
         try await withTestInjector(base: Container(assemblies: [AppAssembly()])) { injector async throws in
             MockAPI(id: 5).injected()
