@@ -1,5 +1,6 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
-/// zero, `false`, an empty string or collection, a stream that ends at once, or the type's
+/// zero, `false`, an empty string or collection (or what `[:]` makes: header fields, an ordered
+/// dictionary), a stream that ends at once, or the type's
 /// ``MockDefaultValue/mockDefaultValue``. Generated mocks pass it as `default:`.
 ///
 /// ```swift
@@ -77,17 +78,20 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let number = type as? any AdditiveArithmetic.Type { return number.zero as? Value }
     if let collection = type as? any RangeReplaceableCollection.Type { return collection.init() as? Value }
     if let set = type as? any SetAlgebra.Type { return set.init() as? Value }
+    // `[:]`: a dictionary, header fields, an ordered dictionary.
+    if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type {
+        return emptyLiteral(of: dictionary) as? Value
+    }
     if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
     return nil
 }
 
+/// What the empty dictionary literal makes as `type`.
+private func emptyLiteral<Literal: ExpressibleByDictionaryLiteral>(of type: Literal.Type) -> Literal { [:] }
+
 /// Types with an empty value no standard protocol makes.
 protocol EmptyValue {
     static var empty: Self { get }
-}
-
-extension Dictionary: EmptyValue {
-    static var empty: Self { [:] }
 }
 
 /// A stream that ends at once: what a mock's `func updates() -> AsyncStream<Event>` returns
