@@ -59,8 +59,8 @@ open class Container: Resolver, @unchecked Sendable {
     /// copies no registration: the tables are copy-on-write values.
     ///
     /// When `layering`, what `base` registered itself (and what it counts as its own) counts as
-    /// this container's own: the resolutions it serves are not `isInherited`. A test's injector
-    /// layers so over its suite's.
+    /// this container's own: the resolutions it serves are not `isInherited`. A test injector
+    /// layers so over an enclosing scope's.
     package init(
         snapshotOf base: borrowing Container, layering: Bool,
         observer: @escaping @Sendable (Container) -> any ContainerObserver

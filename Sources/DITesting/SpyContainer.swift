@@ -48,8 +48,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
 
     /// Creates an injector over `base`. A scope's injector (`isScoped`) is the test's from the
     /// start, and `end()` closes it: failures off the test's task wait for it. When `layering`,
-    /// what `base` registered counts as the injector's own, not inherited (a test's trait over its
-    /// suite's).
+    /// what `base` registered counts as the injector's own, not inherited: `base` is an enclosing
+    /// scope's injector (a suite's trait around a test's, an outer `withTestInjector`).
     init(
         base: borrowing Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation,
         isScoped: Bool = false, layering: Bool = false

@@ -51,8 +51,8 @@ public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         // Swift Testing's, unless the task has a reporter of its own.
         let reporter = FailureReporting.bound ?? SwiftTestingReporter()
-        // Inside a suite's trait: strict if either is, and, over the suite's injector, what the
-        // suite's trait registered is this injector's setup, not its base's.
+        // Inside a suite's trait: strict if either is. (Over the suite's injector, what that one
+        // registered is this one's own: `begin` layers it.)
         let enclosing = Container.shared as? SpyContainer
         let injector = SpyContainer.begin(
             base: base, assemblies: assemblies, strict: strict || enclosing?.strict == true, reporter: reporter,

@@ -112,7 +112,7 @@ extension SpyContainer {
             if let base {
                 SpyContainer(base: base, reporter: reporter, strict: strict, location: location, isScoped: true)
             } else {
-                layering(over: .shared, reporter: reporter, strict: strict, location: location)
+                scopedInjector(over: .shared, reporter: reporter, strict: strict, location: location)
             }
         if !assemblies.isEmpty {
             // Bound while assembling, as in the test: what an assembly does sees this injector as
@@ -125,7 +125,7 @@ extension SpyContainer {
 
     /// A scope's injector over `base`, which is an enclosing scope's injector when it is a
     /// `SpyContainer`: then what that one registered counts as this one's own.
-    private static func layering(
+    private static func scopedInjector(
         over base: Container, reporter: any FailureReporter, strict: Bool, location: FailureLocation
     ) -> SpyContainer {
         SpyContainer(
