@@ -26,16 +26,24 @@ struct GenerateMocks: CommandPlugin {
         let options = PackageManager.SymbolGraphOptions(
             minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
         let graph = try packageManager.getSymbolGraph(for: target, options: options)
-        // The graphs of the package's other targets it depends on: a protocol may refine one of theirs.
+        // The graphs of the targets it depends on, whose protocols one of its own may refine: each of
+        // this package's, and those of other packages whose protocols its protocols refine (read from
+        // the graphs, until none is missing). Libraries only (not macros); one whose graph cannot be
+        // made leaves its protocols unread, and a protocol refining one of them is skipped, saying so.
         let packageTargets = Set(context.package.targets.map(\.id))
+        let libraries = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { $0.kind == .generic }
         var dependencyGraphs: [String] = []
-        for dependency in target.recursiveTargetDependencies where packageTargets.contains(dependency.id) {
-            // Libraries only (not macros); one whose graph cannot be made leaves its protocols unread,
-            // and a protocol refining one of them is skipped, saying so.
-            guard let dependency = dependency as? SwiftSourceModuleTarget, dependency.kind == .generic,
-                let dependencyGraph = try? packageManager.getSymbolGraph(for: dependency, options: options)
+        var read: Set<String> = [target.moduleName]
+        var wanted = refinedModules(in: graph.directoryURL)
+        for library in libraries where packageTargets.contains(library.id) { wanted.insert(library.moduleName) }
+        while let module = wanted.subtracting(read).sorted().first {
+            read.insert(module)
+            guard let library = libraries.first(where: { $0.moduleName == module }),
+                let dependencyGraph = try? packageManager.getSymbolGraph(for: library, options: options)
             else { continue }
             dependencyGraphs.append(dependencyGraph.directoryURL.path())
+            wanted.formUnion(refinedModules(in: dependencyGraph.directoryURL))
         }
         // A relative path is the package's; an absolute one is used as it is.
         let outputURL =
@@ -64,4 +72,33 @@ struct GenerateMocks: CommandPlugin {
 struct PluginFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// The modules of the protocols of other modules that the protocols of the symbol graphs in
+/// `directory` refine: read from each `conformsTo` relationship whose source is a protocol, the
+/// name the graph gives its target (`DIKitCore.Assembly`). Empty when the graphs cannot be read.
+func refinedModules(in directory: URL) -> Set<String> {
+    let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+    var modules = Set<String>()
+    for file in files where file.lastPathComponent.hasSuffix(".symbols.json") {
+        guard let data = try? Data(contentsOf: file),
+            let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { continue }
+        let symbols = graph["symbols"] as? [[String: Any]] ?? []
+        let protocols = Set(
+            symbols.compactMap { symbol -> String? in
+                guard (symbol["kind"] as? [String: Any])?["identifier"] as? String == "swift.protocol" else {
+                    return nil
+                }
+                return (symbol["identifier"] as? [String: Any])?["precise"] as? String
+            })
+        for relationship in graph["relationships"] as? [[String: Any]] ?? [] {
+            guard relationship["kind"] as? String == "conformsTo", let source = relationship["source"] as? String,
+                protocols.contains(source), let target = relationship["targetFallback"] as? String,
+                let module = target.split(separator: ".").first
+            else { continue }
+            modules.insert(String(module))
+        }
+    }
+    return modules
 }

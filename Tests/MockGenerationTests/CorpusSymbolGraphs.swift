@@ -5,17 +5,23 @@ let corpusSources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/MockCorpus/Sources")
 
-/// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase`),
-/// with the compiler's `flags`, and returns their symbol graphs, as the plugin gives the tool its
-/// target's and those of the targets it depends on.
-func corpusSymbolGraphs(_ modules: [String] = ["CorpusBase", "Corpus"], flags: [String] = []) throws -> [SymbolGraph] {
+/// DIKit's own sources, which the corpus' `Corpus` uses (its `FeatureModule` refines `Assembly`).
+let dikitSources = corpusSources.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+/// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase` and
+/// on DIKitCore, compiled first from its sources), with the compiler's `flags`, and returns their
+/// symbol graphs, as the plugin gives the tool its target's and those of the targets it depends on.
+func corpusSymbolGraphs(_ modules: [String] = ["DIKitCore", "CorpusBase", "Corpus"], flags: [String] = []) throws
+    -> [SymbolGraph]
+{
     let sources = try modules.map { module in
-        let folder = corpusSources.appendingPathComponent(module)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let folder = (module == "DIKitCore" ? dikitSources : corpusSources).appendingPathComponent(module)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
         return (module, files)
     }
-    return try symbolGraphs(compiling: sources, flags: flags)
+    return try symbolGraphs(compiling: sources, flags: ["-package-name", "DIKit", "-swift-version", "6"] + flags)
 }
 
 /// The symbol graphs of the modules made of `sources`' files, compiled in order with `flags`, then

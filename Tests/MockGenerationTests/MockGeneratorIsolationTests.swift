@@ -75,6 +75,13 @@ import Testing
     /// An async witness of a nonisolated mock runs in its caller's isolation, as a requirement of
     /// a module built with `NonisolatedNonsendingByDefault` does (its symbol graph does not say
     /// so), unless the requirement says how it runs; an isolated mock's witnesses are its actor's.
+    @Test func aModifierAWitnessAddsFollowsItsAttributes() throws {
+        let source = try generate(["Flushing"]).source
+        #expect(source.contains("    @discardableResult nonisolated(nonsending) func flush() async -> Int {"))
+        #expect(source.contains("@Sendable nonisolated(nonsending) func handle(_ value: Int) async throws -> Int {"))
+        #expect(source.contains("    @Sendable nonisolated func snapshot() -> sending [Int] {"))
+    }
+
     @Test func asyncWitnessesRunInTheirCallersIsolation() throws {
         let source = try generateNonsending().source
         let open = "    nonisolated(nonsending) func `open`(_ name: String) async throws -> Nonsending.Document {"

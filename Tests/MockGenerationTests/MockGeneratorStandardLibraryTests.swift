@@ -45,4 +45,11 @@ import Testing
                     }
                 """))
     }
+
+    @Test func aRefinementOfAnotherPackagesProtocolHasItsRequirements() throws {
+        // The plugin gives the tool the graph of DIKitCore, whose `Assembly` it refines.
+        let source = try generate(["FeatureModule"]).source
+        #expect(source.contains("var dependencies: [any Assembly] { dependenciesMock.get(default: mockDefault()) }"))
+        #expect(source.contains("    func assemble(into container: Container) {"))
+    }
 }

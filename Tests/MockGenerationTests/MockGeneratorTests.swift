@@ -22,13 +22,13 @@ import Testing
         #expect(
             output.mocked == [
                 "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
-                "Drafting", "EditableProfile", "Feed", "Formatter", "HTTPTransport", "IntCache", "Ledger",
-                "LegacyProfile", "LegacyReader", "LegacyStore", "Listing", "Loader", "MainDrafting", "NameStore",
-                "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
-                "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
-                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn", "Span",
-                "Storage", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token", "Tracer", "UserService",
-                "Vector", "ViewLike", "Visible", "WeatherService",
+                "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter", "HTTPTransport",
+                "IntCache", "Ledger", "LegacyProfile", "LegacyReader", "LegacyStore", "Listing", "Loader",
+                "MainDrafting", "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session",
+                "Overlap", "Owner", "Persistable", "Pipeline", "Presenting", "ProcessSignaling", "Profile",
+                "ProfileModel", "Ranked", "Recent", "Renewing", "Reporting", "Repository", "Request", "RowModel",
+                "Screen", "Session", "Settings", "SignIn", "Span", "Storage", "Subscribing", "Subscription", "Syncing",
+                "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

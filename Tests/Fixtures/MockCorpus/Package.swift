@@ -18,7 +18,8 @@ let package = Package(
     dependencies: [.package(name: "DIKit", path: "../../..")],
     targets: [
         .target(name: "CorpusBase"),
-        .target(name: "Corpus", dependencies: ["CorpusBase"]),
+        // Its `FeatureModule` refines DIKit's `Assembly`: a protocol of another package.
+        .target(name: "Corpus", dependencies: ["CorpusBase", .product(name: "DIKitCore", package: "DIKit")]),
         // A module that declares a type of its own name.
         .target(name: "Analytics"),
         // A module as a new Xcode 26 app declares it.

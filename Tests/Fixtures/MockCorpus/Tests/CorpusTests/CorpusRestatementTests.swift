@@ -81,3 +81,25 @@ import Testing
         renewing.renewMock.assertCalled(times: 1)
     }
 }
+
+/// A protocol refining another package's, and witnesses with attributes.
+@Suite struct CorpusOtherPackageTests {
+    @Test func aRefinementOfDIKitsAssemblyIsMockedWithItsRequirements() throws {
+        let feature = MockFeatureModule()
+        feature.dependenciesMock.returns([])
+        feature.featureNameMock.returns("checkout")
+        _ = Container(assemblies: [feature])
+        feature.assembleMock.assertCalled(times: 1)
+        #expect(feature.featureName == "checkout")
+    }
+
+    @Test func attributedWitnessesAnswer() async throws {
+        let flushing = MockFlushing()
+        flushing.flushMock.returns(3)
+        flushing.handleMock.answers { $0 * 2 }
+        flushing.snapshotMock.returns([1])
+        #expect(await flushing.flush() == 3)
+        #expect(try await flushing.handle(4) == 8)
+        #expect(flushing.snapshot() == [1])
+    }
+}
