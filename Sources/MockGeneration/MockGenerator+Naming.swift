@@ -1,3 +1,15 @@
+/// The public types DIKitCore and DITesting declare, which every mock's file imports: a type of
+/// another module with one of these names (an app's `Scope`, `Provider`, `Container`) would be
+/// ambiguous there, so the mock names it by its module. A test keeps the list whole.
+let dikitTypeNames: Set<String> = [
+    "ArgumentSample", "Assembly", "AsyncMockFunction", "AutoInjectMock", "Container", "ContainerBuilder",
+    "DITestCase", "DependencyGraph", "FailureCollector", "FailureReporter", "FailureReporting", "Injected",
+    "InjectedProvider", "Lazy", "MockCallRecording", "MockDefaultValue", "MockFunction", "MockProperty", "Provider",
+    "Register", "Registration", "RegistrationRecord", "ResolutionError", "ResolutionExpectation", "ResolutionRecord",
+    "Resolver", "SafelyInjected", "Scope", "SpyContainer", "TestFailure", "TestInjectorTrait", "UnansweredCall",
+    "VerificationFailure", "VerificationReport",
+]
+
 extension MockGenerator {
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
     /// types, another module's named as one of DIKit's, and the types its associated types
@@ -10,10 +22,16 @@ extension MockGenerator {
     /// Whether `symbol`'s declaration names a type the graphs say is deprecated (`OldToken` in a
     /// deprecated `func refresh(old: OldToken)`).
     func namesDeprecatedType(_ symbol: Symbol) -> Bool {
-        (symbol.declarationFragments ?? []).contains { fragment in
-            guard fragment.kind == "typeIdentifier", let usr = fragment.preciseIdentifier, let type = symbols[usr]
-            else { return false }
-            return !type.deprecatedAttributes.isEmpty
+        symbol.namedTypes.contains { symbols[$0.usr].map { !$0.deprecatedAttributes.isEmpty } == true }
+    }
+}
+
+extension Symbol {
+    /// The types its declaration names, with their identities: `(OldToken, s:3App8OldTokenV)`.
+    var namedTypes: [(spelling: String, usr: String)] {
+        (declarationFragments ?? []).compactMap { fragment in
+            guard fragment.kind == "typeIdentifier", let usr = fragment.preciseIdentifier else { return nil }
+            return (fragment.spelling, usr)
         }
     }
 }

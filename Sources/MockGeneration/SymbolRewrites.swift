@@ -1,15 +1,3 @@
-/// The public types DIKitCore and DITesting declare, which every mock's file imports: a type of
-/// another module with one of these names (an app's `Scope`, `Provider`, `Container`) would be
-/// ambiguous there, so the mock names it by its module. A test keeps the list whole.
-let dikitTypeNames: Set<String> = [
-    "ArgumentSample", "Assembly", "AsyncMockFunction", "AutoInjectMock", "Container", "ContainerBuilder",
-    "DITestCase", "DependencyGraph", "FailureCollector", "FailureReporter", "FailureReporting", "Injected",
-    "InjectedProvider", "Lazy", "MockCallRecording", "MockDefaultValue", "MockFunction", "MockProperty", "Provider",
-    "Register", "Registration", "RegistrationRecord", "ResolutionError", "ResolutionExpectation", "ResolutionRecord",
-    "Resolver", "SafelyInjected", "Scope", "SpyContainer", "TestFailure", "TestInjectorTrait", "UnansweredCall",
-    "VerificationFailure", "VerificationReport",
-]
-
 /// Rewrites of a symbol's declaration and signature, made before a requirement is read from it.
 extension Symbol {
     /// The symbol with each type it names for which `needsModule` holds written by `qualify`

@@ -15,11 +15,10 @@ extension MockGenerator {
             return "its requirement \(requirement.names.title) has a generic parameter that may be noncopyable or "
                 + "nonescapable, whose values a stand-in cannot keep"
         }
-        for fragment in requirement.declarationFragments ?? [] where fragment.kind == "typeIdentifier" {
-            guard let usr = fragment.preciseIdentifier else { continue }
-            let isStandard = usr.hasPrefix("s:s") && Self.nonescapableStandardTypes.contains(fragment.spelling)
+        for (spelling, usr) in requirement.namedTypes {
+            let isStandard = usr.hasPrefix("s:s") && Self.nonescapableStandardTypes.contains(spelling)
             if isStandard || symbols[usr].map(isDeclaredNoncopyableOrNonescapable) == true {
-                return "its requirement \(requirement.names.title) takes or returns \(fragment.spelling), which is "
+                return "its requirement \(requirement.names.title) takes or returns \(spelling), which is "
                     + "noncopyable or nonescapable: a stand-in cannot keep it"
             }
         }
