@@ -205,6 +205,7 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
+            if isMetByDefault(symbol, of: proto, protocols: protocols) { continue }
             if let reason = unrecordableReason(symbol) { throw Unmockable(reason: reason) }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
             requirement.unqualify(associated, mockName: mockName)
@@ -385,7 +386,7 @@ public struct MockGenerator {
             .filter { $0.kind == "typeIdentifier" }.map(\.spelling)
     }
 
-    private func relationships(from source: String, kind: String) -> [Relationship] {
+    func relationships(from source: String, kind: String) -> [Relationship] {
         (relationshipsBySource[source] ?? []).filter { $0.kind == kind }
     }
 

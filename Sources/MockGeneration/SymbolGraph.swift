@@ -127,6 +127,26 @@ public struct Symbol: Decodable, Sendable {
     public var swiftGenerics: Generics?
     /// Where it is available, by platform, when it says.
     public var availability: [Availability]?
+    /// For a member of an extension: the extension.
+    public var swiftExtension: Extension?
+
+    /// The extension a member is declared in.
+    public struct Extension: Decodable, Sendable {
+        /// One requirement of an extension's `where` clause.
+        public struct Constraint: Decodable, Sendable {
+            /// `conformance`, `superclass` or `sameType`.
+            public var kind: String
+            /// The constrained type: `Self`.
+            public var lhs: String
+            /// The USR of the type it is constrained to, when it has one.
+            public var rhsPrecise: String?
+        }
+
+        /// The module of the type it extends.
+        public var extendedModule: String?
+        /// Its `where` clause, if any.
+        public var constraints: [Constraint]?
+    }
 }
 
 extension Symbol {

@@ -84,9 +84,9 @@ import Testing
 
 /// A protocol refining another package's, and witnesses with attributes.
 @Suite struct CorpusOtherPackageTests {
+    /// `dependencies` is left to `Assembly`'s default: nothing to stub for an assembly to run.
     @Test func aRefinementOfDIKitsAssemblyIsMockedWithItsRequirements() throws {
         let feature = MockFeatureModule()
-        feature.dependenciesMock.returns([])
         feature.featureNameMock.returns("checkout")
         _ = Container(assemblies: [feature])
         feature.assembleMock.assertCalled(times: 1)
@@ -101,5 +101,29 @@ import Testing
         #expect(await flushing.flush() == 3)
         #expect(try await flushing.handle(4) == 8)
         #expect(flushing.snapshot() == [1])
+    }
+}
+
+/// Requirements a protocol inherits and an extension implements are left to it.
+@Suite struct CorpusInheritedDefaultTests {
+    /// As a gRPC server calls a service's streaming method, whose default calls the simple one.
+    @Test func whatTheDefaultCallsReachesTheStandInOfTheMocksOwnRequirement() async throws {
+        let handler = MockSimpleHandler()
+        handler.handleMock.answers { $0.uppercased() }
+        let served: any StreamingHandler = handler
+        #expect(try await served.handle(["a", "b"]) == ["A", "B"])
+        #expect(served.routes() == ["handle"])
+        handler.handleMock.assertCalled(times: 2)
+    }
+
+    /// The protocol's own requirements are mocked, defaults or not; and a default the mock does
+    /// not get (an extension constrained to `Equatable`) does not stand for a witness.
+    @Test func ownRequirementsAndConstrainedDefaultsAreMocked() {
+        let streaming = MockStreamingHandler()
+        streaming.routesMock.returns(["stream"])
+        #expect(streaming.routes() == ["stream"])
+        let item = MockLabelledItem()
+        item.labelMock.returns("item")
+        #expect(item.label() == "item")
     }
 }

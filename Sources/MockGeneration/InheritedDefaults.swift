@@ -1,0 +1,67 @@
+// A requirement a protocol inherits may come with a default implementation that a refinement's
+// users count on: gRPC's generated `ServiceProtocol` implements its `StreamingServiceProtocol`
+// requirements (and `registerMethods(with:)`) by calling its own, Vapor's `AsyncMiddleware`
+// implements `Middleware`'s `EventLoopFuture` method by calling its `async` one, DIKit's
+// `Assembly` has `dependencies` return `[]`. A mock that answered those through stand-ins would
+// cut the chain: the server or framework calls the inherited requirement, and the stand-in the
+// test stubbed is never reached. So a mock leaves such a requirement to its default, as a
+// conformance written by hand would. (The mocked protocol's own requirements are always mocked.)
+//
+// The graphs' `defaultImplementationOf` relationships are matched by name only (an extension's
+// `unaryCall(request:context:)` is listed for every requirement of that name), so a default is
+// taken only where its declaration is the requirement's, and where the mock meets the extension:
+// an extension of the mocked protocol or of one it refines, with no constraints but those, and
+// visible where the mock is.
+
+extension MockGenerator {
+    /// Whether `requirement`, which `proto` inherits from one of `protocols` (`proto` and those
+    /// it refines), is implemented by an extension of one of them that a mock conforming to
+    /// `proto` gets.
+    func isMetByDefault(_ requirement: Symbol, of proto: Symbol, protocols: [Symbol]) -> Bool {
+        let id = requirement.identifier.precise
+        let declaring = relationships(from: id, kind: "requirementOf").map(\.target)
+        guard !declaring.contains(proto.identifier.precise) else { return false }
+        let conformed = Set(protocols.map(\.identifier.precise))
+        let signature = requirement.defaultableSignature
+        return related(to: id, as: ["defaultImplementationOf"]).contains { candidate in
+            guard candidate.kind.identifier == requirement.kind.identifier,
+                candidate.defaultableSignature == signature,
+                accessRank(candidate.accessLevel) >= accessRank(proto.accessLevel),
+                protocols.contains(where: candidate.isMember(ofExtensionOf:))
+            else { return false }
+            return (candidate.swiftExtension?.constraints ?? []).allSatisfy { constraint in
+                constraint.kind == "conformance" && constraint.lhs == "Self"
+                    && constraint.rhsPrecise.map(conformed.contains) == true
+            }
+        }
+    }
+}
+
+extension Symbol {
+    /// The declaration from its name on, without parameter names, spaces or `Self.`: what a
+    /// requirement and the default implementation that meets it have in common
+    /// (`(request:ServerRequest<Input>,context:ServerContext)asyncthrows->ServerResponse<Output>`).
+    /// Whether it is declared in an extension of `proto`. (A default implementation is not
+    /// `memberOf` its protocol in the graphs: its path and its extension's module say it.)
+    fileprivate func isMember(ofExtensionOf proto: Symbol) -> Bool {
+        guard let module = swiftExtension?.extendedModule, Array(pathComponents.dropLast()) == proto.pathComponents
+        else { return false }
+        // A Swift USR begins with its module's name, its length first: `s:6Worker…`.
+        let usr = proto.identifier.precise
+        return usr.hasPrefix("s:\(module.utf8.count)\(module)")
+    }
+
+    fileprivate var defaultableSignature: String {
+        let fragments = declarationFragments ?? []
+        let start =
+            fragments.firstIndex {
+                $0.kind == "identifier" || ($0.kind == "keyword" && ["init", "subscript"].contains($0.spelling))
+            } ?? fragments.endIndex
+        return fragments[start...].filter { $0.kind != "internalParam" }.map(\.spelling).joined()
+            .replacing("Self.", with: "").filter { !$0.isWhitespace }
+    }
+}
+
+private func accessRank(_ level: String) -> Int {
+    ["private", "fileprivate", "internal", "package", "public", "open"].firstIndex(of: level) ?? 0
+}
