@@ -4,30 +4,37 @@ import Foundation
 
 extension MockGenerator {
     /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
-    /// with the labels for overloads (`forecastCityMock`), then with the parameter types, then
-    /// with the result type (`valueIntMock`, `valueStringMock`), then numbered — also when a
-    /// requirement of the protocol has the name already.
+    /// for overloads with the labels (`forecastCityMock`), then with the parameter types that
+    /// tell them apart (`formatIntMock`, `formatDoubleMock`; the labels only if they differ), then
+    /// with the result type (`parseIntMock`, `parseDoubleMock`), then numbered — also when a
+    /// requirement of the protocol has the name already. A type is named without its module
+    /// and generic arguments (`ServerRequest`), unless that names another overload's type too.
     func storageNames(_ requirements: [Requirement]) -> [String] {
-        func candidate(_ requirement: Requirement, detail: Int) -> String {
+        func parameterTypes(_ requirement: Requirement) -> [String] {
+            requirement.parameters.map { $0.recordedType ?? "Closure" }
+        }
+        func candidate(_ requirement: Requirement, detail: Int, among group: [Requirement]) -> String {
             var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
             if requirement.kind == .initializer { name = "init" }
             if !name.first!.isLetter && name.first != "_" { name = "op" + operatorName(name) }
-            if detail >= 1 {
-                name += requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
-            }
+            let labels = requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
+            if detail == 1 || (detail >= 2 && group.contains { $0.labels != requirement.labels }) { name += labels }
             if detail >= 2 {
-                name += requirement.parameters.map { capitalized(identifierCharacters($0.recordedType ?? "Closure")) }
-                    .joined()
+                let types = parameterTypes(requirement)
+                for (position, type) in types.enumerated() {
+                    let others = group.map { parameterTypes($0).dropFirst(position).first ?? "" }
+                    if others.contains(where: { $0 != type }) { name += typeName(type, among: others) }
+                }
             }
-            if detail >= 3 { name += capitalized(identifierCharacters(requirement.result)) }
+            if detail >= 3 { name += typeName(requirement.result, among: group.map(\.result)) }
             return (requirement.isStatic ? "static " : "") + name + "Mock"
         }
-        var names = requirements.map { candidate($0, detail: 0) }
+        var names = requirements.map { candidate($0, detail: 0, among: []) }
         for detail in 1...3 {
-            let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
             var next = names
-            for index in names.indices where counts[names[index], default: 0] > 1 {
-                next[index] = candidate(requirements[index], detail: detail)
+            for group in Dictionary(grouping: names.indices, by: { names[$0] }).values where group.count > 1 {
+                let members = group.map { requirements[$0] }
+                for index in group { next[index] = candidate(requirements[index], detail: detail, among: members) }
             }
             // The result type only where it tells overloads apart (not `save() throws` from
             // `save() async`, both `Void`: those are numbered).
@@ -275,6 +282,21 @@ private func labelledTypes(_ recorded: [Requirement.Parameter]) -> [String] {
 /// The recorded parameters as a tuple expression's labelled elements: `id: id`.
 private func labelledValues(_ recorded: [Requirement.Parameter]) -> [String] {
     recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }
+}
+
+/// `type` as part of a name: `ServerRequest` for `ServerRequest<App.Input>`, or, if that names
+/// one of `types` that is another type (`Config` for `A.Config` and `B.Config`), all its words.
+private func typeName(_ type: String, among types: [String]) -> String {
+    func short(_ text: String) -> String {
+        var depth = 0
+        let unparameterized = text.filter { character in
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+            return depth == 0 && character != ">"
+        }
+        return unparameterized.replacing(/\b[A-Za-z_][A-Za-z0-9_]*\./.wordBoundaryKind(.simple), with: "")
+    }
+    let name = short(type)
+    return identifierCharacters(types.contains { $0 != type && short($0) == name } ? type : name)
 }
 
 private func identifierCharacters(_ text: String) -> String {

@@ -185,9 +185,42 @@ import Testing
         #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_:)\")"))
         #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_:)\")"))
         #expect(source.contains("let formatValueUnitMock = MockFunction<(value: Int, unit: String), String>"))
-        // Overloads by result type: named by it, after the parameters' types.
-        #expect(source.contains("let parseStringIntMock = MockFunction<String, Int>(\"parse(_:)\")"))
-        #expect(source.contains("let parseStringDoubleMock = MockFunction<String, Double>(\"parse(_:)\")"))
+        // Overloads by result type: named by it (their parameters' types are the same).
+        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_:)\")"))
+        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_:)\")"))
+    }
+
+    /// Overloads are named by what tells them apart: the types that differ, by their own names
+    /// where those differ (gRPC's `unaryCall(request:context:)` overloads), and not by the labels
+    /// they share.
+    @Test func overloadsAreNamedByWhatTellsThemApart() throws {
+        let source = try generate(
+            source: """
+                public struct ServerRequest<Message> {}
+                public struct StreamingServerRequest<Message> {}
+                public struct Input {}
+                public enum Primary { public struct Config {} }
+                public enum Replica { public struct Config {} }
+                public protocol Service {
+                    func unaryCall(request: ServerRequest<Input>, context: Int) -> Int
+                    func unaryCall(request: StreamingServerRequest<Input>, context: Int) -> Int
+                    func apply(_ config: Primary.Config)
+                    func apply(_ config: Replica.Config)
+                    func send(_ value: Int, to: String)
+                    func send(_ value: Double, to: String)
+                    func send(_ value: Int, after: String)
+                }
+                """
+        ).source
+        #expect(source.contains("let unaryCallServerRequestMock = MockFunction<(request: Scratch.ServerRequest<"))
+        #expect(source.contains("let unaryCallStreamingServerRequestMock = MockFunction<(request: Scratch.Streaming"))
+        // `Config` names both: all its words.
+        #expect(source.contains("let applyScratchPrimaryConfigMock = MockFunction<Scratch.Primary.Config, Void>"))
+        #expect(source.contains("let applyScratchReplicaConfigMock = MockFunction<Scratch.Replica.Config, Void>"))
+        // Labels, then the type where they are the same.
+        #expect(source.contains("let sendAfterMock = MockFunction<(value: Int, after: String), Void>"))
+        #expect(source.contains("let sendIntMock = MockFunction<(value: Int, to: String), Void>"))
+        #expect(source.contains("let sendDoubleMock = MockFunction<(value: Double, to: String), Void>"))
     }
 
     @Test func genericsClosuresInoutVariadicsAndAutoclosures() throws {

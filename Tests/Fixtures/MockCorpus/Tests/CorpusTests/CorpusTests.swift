@@ -34,8 +34,8 @@ struct CorpusTests {
         #expect(formatter.format(1) == "int")
         #expect(formatter.format(1.5) == "double")
         #expect(formatter.format(value: 1, unit: "m") == "unit")
-        formatter.parseStringIntMock.returns(2)
-        formatter.parseStringDoubleMock.returns(2.5)
+        formatter.parseIntMock.returns(2)
+        formatter.parseDoubleMock.returns(2.5)
         #expect(formatter.parse("2") as Int == 2)
         #expect(formatter.parse("2.5") as Double == 2.5)
     }
