@@ -77,8 +77,10 @@ extension MockGenerator {
 
     /// The module to import for a type of `usr`: Foundation for its parts that Foundation brings
     /// in; `nil` for the standard library's, the mocked module's, and an Objective-C type's.
-    func moduleName(ofUSR usr: String) -> String? {
-        guard let name = moduleOfUSR(usr) else { return nil }
+    func moduleName(ofUSR usr: String) -> String? { moduleOfUSR(usr).flatMap(importedModule) }
+
+    /// The module to import for a type of module `name`: see ``moduleName(ofUSR:)``.
+    func importedModule(_ name: String) -> String? {
         if isSplitFoundationModule(name) { return name }
         if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
         if name.hasPrefix("_") || name == "Swift" || name == options.moduleName { return nil }

@@ -12,11 +12,28 @@ let dikitTypeNames: Set<String> = [
 
 extension MockGenerator {
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
-    /// types, another module's named as one of DIKit's, and the types its associated types
-    /// (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.
+    /// types, another module's named as one of DIKit's or as another module's of the graphs, and
+    /// the types its associated types (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.
     func needsModule(_ name: String, _ module: String, shadowed: Set<String>) -> Bool {
-        module == options.moduleName || shadowed.contains(name)
+        module == options.moduleName || shadowed.contains(name) || ambiguousTypeNames.contains(name)
             || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
+    }
+
+    /// The modules of `symbols` that declare a top-level type of their own name (`protocol
+    /// Analytics` in `Analytics`), and the names of top-level types more than one module declares.
+    static func topLevelTypeNames(in symbols: [String: Symbol]) -> (hiding: Set<String>, ambiguous: Set<String>) {
+        let kinds: Set = [
+            "swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias",
+        ]
+        var hiding = Set<String>()
+        var modules: [String: Set<String>] = [:]
+        for symbol in symbols.values where symbol.pathComponents.count == 1 {
+            let name = symbol.pathComponents[0]
+            guard let module = moduleOfUSR(symbol.identifier.precise) else { continue }
+            if module == name { hiding.insert(name) }
+            if kinds.contains(symbol.kind.identifier) { modules[name, default: []].insert(module) }
+        }
+        return (hiding, Set(modules.filter { $0.value.count > 1 }.keys))
     }
 
     /// Whether `symbol`'s declaration names a type the graphs say is deprecated (`OldToken` in a

@@ -48,6 +48,9 @@ public struct MockGenerator {
     /// `Analytics`), which hides the module's name: `Analytics.Analytics` looks for a member of
     /// the type.
     private let hiddenModules: Set<String>
+    /// The top-level types' names that more than one module of the graphs declares (FlyingFox's
+    /// and MCP's `HTTPRequest`), ambiguous in a file importing both: see ``needsModule(_:_:shadowed:)``.
+    let ambiguousTypeNames: Set<String>
     /// The mocks of this file a call may return when nothing answers it, by the title of their
     /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
     /// subclass, not marked `@available`, with no `init()` requirement to record the making).
@@ -73,11 +76,7 @@ public struct MockGenerator {
             }
         }
         self.symbols = symbols
-        hiddenModules = Set(
-            symbols.values.compactMap { symbol in
-                guard symbol.pathComponents.count == 1, let name = symbol.pathComponents.first else { return nil }
-                return symbol.identifier.precise.hasPrefix("s:\(name.utf8.count)\(name)") ? name : nil
-            })
+        (hiddenModules, ambiguousTypeNames) = Self.topLevelTypeNames(in: symbols)
     }
 
     /// Generates the file.
@@ -146,7 +145,9 @@ public struct MockGenerator {
     /// name in another imported module does not make it ambiguous; unqualified when `module`
     /// declares a type of its own name, which hides the module (see `hiddenModules`).
     func qualified(_ name: String, in module: String) -> String {
-        hiddenModules.contains(module) ? name : "\(module).\(name)"
+        if isSplitFoundationModule(module) { return name }
+        let module = importedModule(module) ?? module
+        return hiddenModules.contains(module) ? name : "\(module).\(name)"
     }
 
     /// The module's protocols at internal access or above, in name order; a protocol nested in a

@@ -9,10 +9,13 @@ let corpusSources = URL(fileURLWithPath: #filePath)
 let dikitSources = corpusSources.deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
 
-/// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase` and
-/// on DIKitCore, compiled first from its sources), with the compiler's `flags`, and returns their
-/// symbol graphs, as the plugin gives the tool its target's and those of the targets it depends on.
-func corpusSymbolGraphs(_ modules: [String] = ["DIKitCore", "CorpusBase", "Corpus"], flags: [String] = []) throws
+/// Compiles the corpus' `modules`, in order (by default `Corpus`, which depends on `CorpusBase`,
+/// `CorpusMail` and DIKitCore, compiled first from its sources), with the compiler's `flags`, and
+/// returns their symbol graphs, as the plugin gives the tool its target's and those of the targets
+/// it depends on.
+func corpusSymbolGraphs(
+    _ modules: [String] = ["DIKitCore", "CorpusBase", "CorpusMail", "Corpus"], flags: [String] = []
+) throws
     -> [SymbolGraph]
 {
     let sources = try modules.map { module in

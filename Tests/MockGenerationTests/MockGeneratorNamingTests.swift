@@ -16,10 +16,13 @@ import Testing
         #expect(!source.contains("Networking.Corpus."))
     }
 
-    @Test func anotherModulesTypeIsNamedByItsModuleOnlyWhenDIKitHasItsName() throws {
-        let source = try generate(["SignIn", "UserService"]).source
+    @Test func anotherModulesTypeIsNamedByItsModuleOnlyWhenAnotherModuleHasItsName() throws {
+        let source = try generate(["SignIn", "UserService", "Mailer"]).source
         #expect(source.contains("func retry(after delay: CorpusBase.Lazy) -> Bool {"))
         #expect(source.contains("func stop(reason: StopReason) {"))
+        // Two modules of the graphs declare an `Envelope`.
+        #expect(source.contains("func send(_ envelope: CorpusBase.Envelope) -> Bool {"))
+        #expect(source.contains("func deliver(_ envelope: CorpusMail.Envelope) -> Bool {"))
     }
 
     /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that

@@ -24,7 +24,7 @@ import Testing
                 "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
                 "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter", "HTTPTransport",
                 "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile", "LegacyReader", "LegacyStore",
-                "Listing", "Loader", "MainDrafting", "NameStore", "Named", "NamedScreen", "Networking.Client",
+                "Listing", "Loader", "Mailer", "MainDrafting", "NameStore", "Named", "NamedScreen", "Networking.Client",
                 "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline", "Presenting", "ProcessSignaling",
                 "Profile", "ProfileModel", "Ranked", "Recent", "Renewing", "Reporting", "Repository", "Request",
                 "RowModel", "Screen", "Session", "Settings", "SignIn", "SimpleHandler", "Span", "Storage",

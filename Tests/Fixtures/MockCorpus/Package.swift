@@ -18,8 +18,11 @@ let package = Package(
     dependencies: [.package(name: "DIKit", path: "../../..")],
     targets: [
         .target(name: "CorpusBase"),
+        // Declares a type named as one of CorpusBase's.
+        .target(name: "CorpusMail"),
         // Its `FeatureModule` refines DIKit's `Assembly`: a protocol of another package.
-        .target(name: "Corpus", dependencies: ["CorpusBase", .product(name: "DIKitCore", package: "DIKit")]),
+        .target(
+            name: "Corpus", dependencies: ["CorpusBase", "CorpusMail", .product(name: "DIKitCore", package: "DIKit")]),
         // A module that declares a type of its own name.
         .target(name: "Analytics"),
         // A module as a new Xcode 26 app declares it.

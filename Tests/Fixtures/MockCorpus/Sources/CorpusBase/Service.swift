@@ -26,3 +26,17 @@ public struct Lazy: Sendable, Equatable {
     /// A delay of `seconds`.
     public init(seconds: Int) { self.seconds = seconds }
 }
+
+/// A type named as one of another module of the package (`CorpusMail.Envelope`).
+public struct Envelope: Sendable, Equatable {
+    /// What it holds.
+    public var contents: String
+    /// An envelope holding `contents`.
+    public init(contents: String) { self.contents = contents }
+}
+
+/// A protocol naming `Envelope`, which a protocol of `Corpus` refines in a file that imports
+/// `CorpusMail` too.
+public protocol Sending {
+    func send(_ envelope: Envelope) -> Bool
+}

@@ -1,5 +1,6 @@
 import Corpus
 import CorpusBase
+import CorpusMail
 import DITesting
 import Foundation
 import Testing
@@ -35,6 +36,15 @@ struct CorpusImportTests {
         #expect(try await service.token(for: .apple, scopes: [Corpus.Scope("email")]) == "token")
         #expect(try service.register(Corpus.Registration(email: "ada@example.com")) == .google)
         #expect(service.retry(after: CorpusBase.Lazy(seconds: 5)))
+    }
+
+    /// Two modules' `Envelope`s, in one mock: each named by its module.
+    @Test func typesOfOneNameInTwoModulesAreNamedByTheirModule() {
+        let mailer = MockMailer()
+        mailer.sendMock.returns(true, for: CorpusBase.Envelope(contents: "hi"))
+        mailer.deliverMock.returns(true, for: CorpusMail.Envelope(recipient: "ada"))
+        #expect(mailer.send(CorpusBase.Envelope(contents: "hi")))
+        #expect(mailer.deliver(CorpusMail.Envelope(recipient: "ada")))
     }
 
     @Test func aProtocolUsingACTypeIsMocked() throws {
