@@ -6,8 +6,8 @@ import Foundation
 struct AssociatedTypes {
     /// `Key: Hashable`, `Value`: the mock's generic parameters, in declaration order.
     var parameters: [String] = []
-    /// `typealias Value = String`, for those with a default.
-    var typealiases: [String] = []
+    /// `Value` and `String`, for those with a default or fixed by a `where` clause, in order.
+    var aliases: [(name: String, type: String)] = []
     /// `Item == Items.Element`: the requirements of their `where` clauses.
     var requirements: [String] = []
     /// Their names: the requirements write them `Self.Key`, which the mock writes `Key`.
@@ -44,8 +44,7 @@ struct AssociatedTypes {
                 text = String(text[..<clause.lowerBound]).trimmingCharacters(in: .whitespaces)
             }
             if let equals = text.range(of: "=") {
-                typealiases.append(
-                    "typealias \(name) = \(text[equals.upperBound...].trimmingCharacters(in: .whitespaces))")
+                aliases.append((name, text[equals.upperBound...].trimmingCharacters(in: .whitespaces)))
                 continue
             }
             let conformances = text.hasPrefix(":") ? text.dropFirst().trimmingCharacters(in: .whitespaces) : ""
@@ -75,12 +74,21 @@ struct AssociatedTypes {
             {
                 parameterNames.remove(at: index)
                 parameters.remove(at: index)
-                typealiases.append("typealias \(sides[0]) = \(sides[1])")
+                aliases.append((sides[0], sides[1]))
+            } else if sides.count == 2, let index = aliases.firstIndex(where: { $0.name == sides[0] }) {
+                // `OutboundOut == ByteBuffer` over NIO's `associatedtype OutboundOut = Never`.
+                aliases[index].type = sides[1]
             } else {
                 requirements.append(requirement)
             }
         }
+        // What a requirement says of the types the mock fixes (`ObjectWillChangePublisher.Failure
+        // == Never`) those types meet; a `where` clause of a class that is not generic is an error.
+        requirements.removeAll { !mentions($0, anyOf: Set(parameterNames)) }
     }
+
+    /// `typealias Value = String`, for each of ``aliases``.
+    var typealiases: [String] { aliases.map { "typealias \($0.name) = \($0.type)" } }
 
     /// `<Key: Hashable, Value>`, or nothing.
     var genericClause: String { parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>" }

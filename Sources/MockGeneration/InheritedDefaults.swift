@@ -16,22 +16,33 @@
 extension MockGenerator {
     /// Whether `requirement`, which `proto` inherits from one of `protocols` (`proto` and those
     /// it refines), is implemented by an extension of one of them that a mock conforming to
-    /// `proto` gets.
-    func isMetByDefault(_ requirement: Symbol, of proto: Symbol, protocols: [Symbol]) -> Bool {
+    /// `proto`, with the associated types `aliases` fixes, gets.
+    func isMetByDefault(
+        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)]
+    ) -> Bool {
         let id = requirement.identifier.precise
         let declaring = relationships(from: id, kind: "requirementOf").map(\.target)
         guard !declaring.contains(proto.identifier.precise) else { return false }
         let conformed = Set(protocols.map(\.identifier.precise))
-        let signature = requirement.defaultableSignature
+        let fixed = Dictionary(aliases, uniquingKeysWith: { $1 })
+        let signature = substituting(fixed, in: requirement.defaultableSignature)
         return related(to: id, as: ["defaultImplementationOf"]).contains { candidate in
             guard candidate.kind.identifier == requirement.kind.identifier,
-                candidate.defaultableSignature == signature,
+                substituting(fixed, in: candidate.defaultableSignature) == signature,
                 accessRank(candidate.accessLevel) >= accessRank(proto.accessLevel),
                 protocols.contains(where: candidate.isMember(ofExtensionOf:))
             else { return false }
+            // `where Self: Base`, of a protocol the mock conforms to; `where
+            // ObjectWillChangePublisher == ObservableObjectPublisher`, of a type the mock fixes so.
             return (candidate.swiftExtension?.constraints ?? []).allSatisfy { constraint in
-                constraint.kind == "conformance" && constraint.lhs == "Self"
-                    && constraint.rhsPrecise.map(conformed.contains) == true
+                switch constraint.kind {
+                case "conformance":
+                    constraint.lhs == "Self" && constraint.rhsPrecise.map(conformed.contains) == true
+                case "sameType":
+                    constraint.rhs != nil && fixed[String(constraint.lhs.trimmingPrefix("Self."))] == constraint.rhs
+                default:
+                    false
+                }
             }
         }
     }
@@ -60,6 +71,24 @@ extension Symbol {
         return fragments[start...].filter { $0.kind != "internalParam" }.map(\.spelling).joined()
             .replacing("Self.", with: "").filter { !$0.isWhitespace }
     }
+}
+
+/// `signature` with the associated types `fixed` names written as the types it fixes them to:
+/// `objectWillChange:ObservableObjectPublisher{get}` for `objectWillChange:ObjectWillChangePublisher{get}`.
+private func substituting(_ fixed: [String: String], in signature: String) -> String {
+    guard !fixed.isEmpty else { return signature }
+    var result = ""
+    var word = ""
+    for character in signature + " " {
+        if character.isLetter || character.isNumber || character == "_" {
+            word.append(character)
+        } else {
+            result += fixed[word].map { $0.filter { !$0.isWhitespace } } ?? word
+            result.append(character)
+            word = ""
+        }
+    }
+    return String(result.dropLast())
 }
 
 private func accessRank(_ level: String) -> Int {

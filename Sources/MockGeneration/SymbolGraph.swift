@@ -136,8 +136,10 @@ public struct Symbol: Decodable, Sendable {
         public struct Constraint: Decodable, Sendable {
             /// `conformance`, `superclass` or `sameType`.
             public var kind: String
-            /// The constrained type: `Self`.
+            /// The constrained type: `Self`, `Self.ObjectWillChangePublisher`.
             public var lhs: String
+            /// What it is constrained to, as written: `ObservableObjectPublisher`.
+            public var rhs: String?
             /// The USR of the type it is constrained to, when it has one.
             public var rhsPrecise: String?
         }

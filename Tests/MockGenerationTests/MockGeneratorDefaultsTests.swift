@@ -26,6 +26,22 @@ import Testing
         #expect(source.contains("let labelMock = MockFunction<Void, String>(\"label()\")"))
     }
 
+    /// A refinement fixing associated types, one over its default (`Output == Int` over `=
+    /// Never`, as SwiftNIO handlers fix `OutboundOut`): typealiases to those types, no `where`
+    /// clause on a class that is not generic, and the defaults for them, one in an extension
+    /// constrained to them (`where Events == [String]`, as Combine's `objectWillChange` is).
+    @Test func associatedTypesARefinementFixesGetTheirDefaults() throws {
+        let source = try generate(["LineReader"]).source
+        let reader = try #require(mockSource("MockLineReader", in: source))
+        #expect(reader.contains("final class MockLineReader: Corpus.LineReader, AutoInjectMock {"))
+        #expect(reader.contains("typealias Output = Int"))
+        #expect(reader.contains("typealias Input = String"))
+        #expect(reader.contains("typealias Events = [String]"))
+        #expect(!reader.contains("where"))
+        #expect(!reader.contains("events"))
+        #expect(!reader.contains("handle"))
+    }
+
     /// The graphs relate a default to every requirement of its name: only the one it meets counts.
     @Test func aDefaultOfTheSameNameButAnotherSignatureIsNot() throws {
         let source = try generate(

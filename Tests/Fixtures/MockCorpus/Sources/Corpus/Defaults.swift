@@ -1,3 +1,5 @@
+import CorpusBase
+
 /// A protocol whose refinement implements its requirements, as gRPC's generated
 /// `StreamingServiceProtocol` is: what a server calls.
 public protocol StreamingHandler: Sendable {
@@ -40,4 +42,11 @@ public protocol LabelledItem: Labelled {
 extension LabelledItem where Self: Equatable {
     /// The identifier, as a label.
     public func label() -> String { "\(id)" }
+}
+
+/// A refinement fixing associated types of another module's protocol, one over its default
+/// (`Output == Int` over `= Never`, as `OutboundOut == ByteBuffer` over SwiftNIO's): the mock's
+/// typealiases say so, and the defaults, one constrained to `Events == [String]`, meet the rest.
+public protocol LineReader: Handler where Input == String, Output == Int {
+    func didRead(line: String)
 }

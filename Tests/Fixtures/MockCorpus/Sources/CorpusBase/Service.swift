@@ -40,3 +40,24 @@ public struct Envelope: Sendable, Equatable {
 public protocol Sending {
     func send(_ envelope: Envelope) -> Bool
 }
+
+/// A channel handler's shape, as SwiftNIO's `ChannelInboundHandler` and Combine's
+/// `ObservableObject` have: associated types with defaults, which a refinement may fix to other
+/// types, and requirements with default implementations, some for those defaults only.
+public protocol Handler {
+    associatedtype Input
+    associatedtype Output = Never
+    associatedtype Events: Sequence = [String] where Events.Element == String
+    var events: Events { get }
+    func handle(_ input: Input) -> Output?
+}
+
+extension Handler where Events == [String] {
+    /// No events.
+    public var events: [String] { [] }
+}
+
+extension Handler {
+    /// Nothing.
+    public func handle(_ input: Input) -> Output? { nil }
+}

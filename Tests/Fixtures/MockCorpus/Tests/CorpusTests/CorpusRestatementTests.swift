@@ -116,6 +116,16 @@ import Testing
         handler.handleMock.assertCalled(times: 2)
     }
 
+    /// Associated types fixed by the refinement, and defaults for them, one constrained to them.
+    @Test func fixedAssociatedTypesGetTheirDefaults() {
+        let reader = MockLineReader()
+        let handled: Int? = reader.handle("line")
+        #expect(handled == nil)
+        #expect(reader.events.isEmpty)
+        reader.didRead(line: "line")
+        reader.didReadMock.assertCalled(with: "line", times: 1)
+    }
+
     /// The protocol's own requirements are mocked, defaults or not; and a default the mock does
     /// not get (an extension constrained to `Equatable`) does not stand for a witness.
     @Test func ownRequirementsAndConstrainedDefaultsAreMocked() {
