@@ -5,6 +5,29 @@ import Foundation
 extension Requirement {
     /// How a parameter of `type` is recorded.
     static func recorded(name: String, type: String, generics: Set<String>) -> Parameter {
+        var parameter = recorded(name: name, rewriting: type, generics: generics)
+        parameter.writtenType = type
+        return parameter
+    }
+
+    /// The values of `parameters` a method passes `closure`, when it takes them in order, as a
+    /// middleware's `next` takes the request it was given (`next(input, context)`): then a mock
+    /// that nothing answers runs it with them, passing the call on. `[]` for a closure that takes
+    /// nothing; `nil` when it takes anything else.
+    static func arguments(for closure: ClosureType, from parameters: [Parameter]) -> [String]? {
+        guard var wanted = closure.parameters?[...] else { return nil }
+        var arguments: [String] = []
+        for parameter in parameters where parameter.closure == nil {
+            guard let type = wanted.first else { break }
+            if sameType(type, parameter.writtenType) {
+                arguments.append(parameter.name)
+                wanted.removeFirst()
+            }
+        }
+        return wanted.isEmpty ? arguments : nil
+    }
+
+    private static func recorded(name: String, rewriting type: String, generics: Set<String>) -> Parameter {
         var type = type
         var value = name
         for attribute in ["inout ", "__owned ", "__shared ", "borrowing ", "consuming ", "sending "] {
@@ -46,8 +69,8 @@ extension Requirement {
         return Parameter(name: name, recordedType: type, recordedValue: value)
     }
 
-    /// What running a closure of function type `type` needs: whether it can run with nothing to
-    /// pass it, its effects and result.
+    /// What running a closure of function type `type` needs: whether it can run, what it takes,
+    /// its effects and result.
     private static func closureType(_ type: String) -> ClosureType {
         let (attributes, rest) = leadingAttributes(of: type)
         let isIsolated = attributes.contains { !["@Sendable", "@concurrent"].contains($0) }
@@ -57,8 +80,32 @@ extension Requirement {
         let effects = Effects(arrow.map { afterParameters[..<$0.lowerBound] } ?? afterParameters)
         let result = arrow.map { afterParameters[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
         return ClosureType(
-            isRunnable: !isIsolated && rest.hasPrefix("()"), isAsync: effects.isAsync,
+            isRunnable: !isIsolated, parameters: parameterTypes(rest), isAsync: effects.isAsync,
             throwsError: effects.throwsError, result: result)
+    }
+
+    /// The parameter types of the function type `text` (`(Input, Context) async -> Output`), without
+    /// argument labels; `nil` when one is `inout`, or the clause cannot be read.
+    private static func parameterTypes(_ text: Substring) -> [String]? {
+        guard text.hasPrefix("("), let close = matchingClose(of: text) else { return nil }
+        var types: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text[text.index(after: text.startIndex)..<close] {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            if character == "," && depth == 0 {
+                types.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        types.append(current)
+        types = types.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // `_ request: Request`: the type alone.
+        types = types.map { $0.replacing(#/^_ \w+: /#, with: "") }
+        return types.contains { $0.hasPrefix("inout ") } ? nil : types
     }
 
     /// Whether `type` is a function type, which a parameter takes non-escaping unless marked: a

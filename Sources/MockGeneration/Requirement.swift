@@ -20,12 +20,16 @@ struct Requirement {
         var recordedValue: String
         /// For a non-escaping closure, its type; `nil` for anything else.
         var closure: ClosureType?
+        /// Its type as the requirement writes it, for a closure parameter to be matched against.
+        var writtenType = ""
     }
 
     /// A non-escaping closure parameter's type, as far as running it needs.
     struct ClosureType {
-        /// Whether it takes no parameters and is isolated to no global actor: a mock can run it.
+        /// Whether it is isolated to no global actor: a mock can run it.
         var isRunnable: Bool
+        /// The types of its parameters, `["Input", "Context"]`; `nil` when one is `inout`.
+        var parameters: [String]?
         var isAsync: Bool
         var throwsError: Bool
         /// Its result, `Void` when there is none.
@@ -205,10 +209,12 @@ extension Requirement {
         let closures = parameters.filter { $0.closure != nil }
         if self.kind == .method, thrownType == nil, closures.count == 1, let closure = closures[0].closure,
             closure.isRunnable, sameType(closure.result, result),
-            !closure.throwsError || throwsError || isRethrowing, !closure.isAsync || isAsync
+            !closure.throwsError || throwsError || isRethrowing, !closure.isAsync || isAsync,
+            let arguments = Self.arguments(for: closure, from: parameters)
         {
             closureToRun =
-                (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "") + closures[0].name + "()"
+                (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "") + closures[0].name
+                + "(\(arguments.joined(separator: ", ")))"
         }
     }
 

@@ -53,6 +53,21 @@ import Testing
         #expect(source.contains("nestMock.call((), default: ())"))
     }
 
+    /// A middleware's `next`: run with the values of the method's parameters it takes, in order.
+    @Test func aClosureTakingWhatTheMethodWasGivenRunsWithIt() throws {
+        let source = try generate(["Middleware"]).source
+        #expect(
+            source.contains(
+                "try await handleMock.call((request: request, context: context), throwingOrRun: "
+                    + "try await next(request, context))"))
+        #expect(
+            source.contains(
+                "try await interceptMock.call((request: request, operationID: operationID), throwingOrRun: "
+                    + "try await next(request))"))
+        // It takes a `String`, which the method was not given: not run.
+        #expect(source.contains("return wrapMock.call(value, default: mockDefault())"))
+    }
+
     @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {
         let source = try generate().source
         #expect(source.contains("return subscribeMock.call(handler, default: MockSubscription())"))

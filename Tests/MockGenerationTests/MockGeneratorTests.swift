@@ -24,12 +24,12 @@ import Testing
                 "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
                 "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter", "HTTPTransport",
                 "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile", "LegacyReader", "LegacyStore",
-                "LineReader", "Listing", "Loader", "Mailer", "MainDrafting", "NameStore", "Named", "NamedScreen",
-                "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline", "Presenting",
-                "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing", "Reporting",
-                "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn", "SimpleHandler", "Span",
-                "Storage", "StreamingHandler", "Subscribing", "Subscription", "Syncing", "TitleStore", "Token",
-                "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
+                "LineReader", "Listing", "Loader", "Mailer", "MainDrafting", "Middleware", "NameStore", "Named",
+                "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline",
+                "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
+                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn",
+                "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription", "Syncing",
+                "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

@@ -15,3 +15,13 @@ public protocol Database: Sendable {
     func insert(_ row: String)
     func nest(_ body: ((Int) -> Int) -> Void)
 }
+
+/// A middleware, as Hummingbird's `RouterMiddleware` and swift-openapi-runtime's `ServerMiddleware`
+/// are: given what to call next, with what it was given (all of it, or some), which a mock that
+/// nothing answers calls, passing the call on.
+public protocol Middleware: Sendable {
+    func handle(_ request: String, context: Int, next: (String, Int) async throws -> String) async throws -> String
+    func intercept(_ request: String, operationID: String, next: @Sendable (String) async throws -> Int)
+        async throws -> Int
+    func wrap(_ value: Int, next: (String) -> Int) -> Int
+}

@@ -36,6 +36,22 @@ struct CorpusClosureTests {
         mock.nestMock.assertCalled(times: 1)
         #expect(mock.insertMock.callCount == 2)
     }
+
+    /// A middleware's `next`, given what the middleware was given: a mock that nothing answers
+    /// calls it with that, passing the call on; a stub answers instead.
+    @Test func aMiddlewareNothingAnswersPassesTheCallOn() async throws {
+        let middleware = MockMiddleware()
+        #expect(
+            try await middleware.handle("request", context: 1) { request, context in "\(request) \(context)" }
+                == "request 1")
+        #expect(try await middleware.intercept("request", operationID: "get") { $0.count } == 7)
+        // A closure taking what the method was not given is not run.
+        middleware.wrapMock.returns(5)
+        #expect(middleware.wrap(3) { _ in 0 } == 5)
+        middleware.handleMock.assertCalled(where: { $0.request == "request" && $0.context == 1 }, times: 1)
+        middleware.handleMock.returns("denied")
+        #expect(try await middleware.handle("request", context: 1) { _, _ in "passed" } == "denied")
+    }
 }
 
 @Suite(.testInjector(base: Container()))
