@@ -11,7 +11,10 @@
 // `unaryCall(request:context:)` is listed for every requirement of that name), so a default is
 // taken only where its declaration is the requirement's, and where the mock meets the extension:
 // an extension of the mocked protocol or of one it refines, with no constraints but those, and
-// visible where the mock is.
+// visible where the mock is. Nor is a deprecated default of a requirement that is not deprecated:
+// swift-log's `LogHandler` deprecates its default `log(event:)`, which calls the deprecated
+// `log(level:…)` requirements, whose defaults call it: the mock implements `log(event:)`, and
+// leaves the deprecated ones to their defaults, which pass their calls to it.
 
 extension MockGenerator {
     /// Whether `requirement`, which `proto` inherits from one of `protocols` (`proto` and those
@@ -27,7 +30,10 @@ extension MockGenerator {
         let fixed = Dictionary(aliases, uniquingKeysWith: { $1 })
         let signature = substituting(fixed, in: requirement.defaultableSignature)
         return related(to: id, as: ["defaultImplementationOf"]).contains { candidate in
+            // A deprecated default of a requirement that is not deprecated says to implement the
+            // requirement (swift-log's `log(event:)`): it may call back what calls it.
             guard candidate.kind.identifier == requirement.kind.identifier,
+                candidate.deprecatedAttributes.isEmpty || !requirement.deprecatedAttributes.isEmpty,
                 substituting(fixed, in: candidate.defaultableSignature) == signature,
                 accessRank(candidate.accessLevel) >= accessRank(proto.accessLevel),
                 protocols.contains(where: candidate.isMember(ofExtensionOf:))

@@ -42,6 +42,14 @@ import Testing
         #expect(!reader.contains("handle"))
     }
 
+    /// A deprecated default of a requirement that is not deprecated says to implement it (swift-log's
+    /// `log(event:)`); a deprecated requirement's deprecated default serves.
+    @Test func aDeprecatedDefaultOfARequirementThatIsNotIsNot() throws {
+        let sink = try #require(mockSource("MockAuditSink", in: try generate(["AuditSink"]).source))
+        #expect(sink.contains("    func write(event: String) {"))
+        #expect(!sink.contains("level"))
+    }
+
     /// The graphs relate a default to every requirement of its name: only the one it meets counts.
     @Test func aDefaultOfTheSameNameButAnotherSignatureIsNot() throws {
         let source = try generate(

@@ -21,12 +21,12 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Attributes", "Binding", "Cache", "Clock", "Connection", "Counter", "Database",
-                "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter", "HTTPTransport",
-                "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile", "LegacyReader", "LegacyStore",
-                "LineReader", "Listing", "Loader", "Mailer", "MainDrafting", "Middleware", "NameStore", "Named",
-                "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable", "Pipeline",
-                "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
+                "AppFailure", "Attributes", "AuditSink", "Binding", "Cache", "Clock", "Connection", "Counter",
+                "Database", "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter",
+                "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile", "LegacyReader",
+                "LegacyStore", "LineReader", "Listing", "Loader", "Mailer", "MainDrafting", "Middleware", "NameStore",
+                "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
+                "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn",
                 "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription", "Syncing",
                 "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",

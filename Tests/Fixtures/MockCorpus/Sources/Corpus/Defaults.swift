@@ -50,3 +50,9 @@ extension LabelledItem where Self: Equatable {
 public protocol LineReader: Handler where Input == String, Output == Int {
     func didRead(line: String)
 }
+
+/// A refinement of a protocol whose default for `write(event:)` is deprecated, to say to
+/// implement it: its mock does.
+public protocol AuditSink: Sink {
+    func flush()
+}

@@ -61,3 +61,22 @@ extension Handler {
     /// Nothing.
     public func handle(_ input: Input) -> Output? { nil }
 }
+
+/// Requirements whose defaults call each other, the one to implement told by its deprecated
+/// default, as swift-log's `LogHandler` has: a refinement's mock implements `write(event:)` and
+/// leaves the deprecated requirement to its default, which passes its calls on to it.
+public protocol Sink {
+    func write(event: String)
+    @available(*, deprecated, renamed: "write(event:)")
+    func write(message: String, level: Int)
+}
+
+extension Sink {
+    /// What the deprecated requirement writes, until a conformance implements it.
+    @available(*, deprecated, message: "Implement write(event:) instead of using the default implementation")
+    public func write(event: String) { write(message: event, level: 0) }
+
+    /// Passes the call on to `write(event:)`.
+    @available(*, deprecated, renamed: "write(event:)")
+    public func write(message: String, level: Int) { write(event: "\(level): \(message)") }
+}

@@ -126,6 +126,14 @@ import Testing
         reader.didReadMock.assertCalled(with: "line", times: 1)
     }
 
+    /// A deprecated default says to implement the requirement: the mock does (and the file builds
+    /// with warnings as errors, which using that default would fail).
+    @Test func aRequirementWhoseDefaultIsDeprecatedIsMocked() {
+        let sink = MockAuditSink()
+        sink.write(event: "signed in")
+        #expect(sink.writeMock.calls == ["signed in"])
+    }
+
     /// The protocol's own requirements are mocked, defaults or not; and a default the mock does
     /// not get (an extension constrained to `Equatable`) does not stand for a witness.
     @Test func ownRequirementsAndConstrainedDefaultsAreMocked() {
