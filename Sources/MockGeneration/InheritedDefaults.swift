@@ -10,8 +10,9 @@
 // The graphs' `defaultImplementationOf` relationships are matched by name only (an extension's
 // `unaryCall(request:context:)` is listed for every requirement of that name), so a default is
 // taken only where its declaration is the requirement's, and where the mock meets the extension:
-// an extension of the mocked protocol or of one it refines, with no constraints but those, and
-// visible where the mock is. Nor is a deprecated default of a requirement that is not deprecated:
+// an extension of the mocked protocol or of one it refines, constrained to nothing the mock does
+// not meet (conformances to those protocols, associated types it fixes), and visible where the
+// mock is. Nor is a deprecated default of a requirement that is not deprecated:
 // swift-log's `LogHandler` deprecates its default `log(event:)`, which calls the deprecated
 // `log(level:…)` requirements, whose defaults call it: the mock implements `log(event:)`, and
 // leaves the deprecated ones to their defaults, which pass their calls to it.
@@ -55,9 +56,6 @@ extension MockGenerator {
 }
 
 extension Symbol {
-    /// The declaration from its name on, without parameter names, spaces or `Self.`: what a
-    /// requirement and the default implementation that meets it have in common
-    /// (`(request:ServerRequest<Input>,context:ServerContext)asyncthrows->ServerResponse<Output>`).
     /// Whether it is declared in an extension of `proto`. (A default implementation is not
     /// `memberOf` its protocol in the graphs: its path and its extension's module say it.)
     fileprivate func isMember(ofExtensionOf proto: Symbol) -> Bool {
@@ -68,6 +66,9 @@ extension Symbol {
         return usr.hasPrefix("s:\(module.utf8.count)\(module)")
     }
 
+    /// The declaration from its name on, without parameter names, spaces or `Self.`: what a
+    /// requirement and the default implementation that meets it have in common
+    /// (`unaryCall(request:ServerRequest<Input>,context:ServerContext)asyncthrows->ServerResponse<Output>`).
     fileprivate var defaultableSignature: String {
         let fragments = declarationFragments ?? []
         let start =
