@@ -73,3 +73,13 @@ open class OrderCell {
 public protocol OrderCellLike: OrderCell {
     func configure(_ order: Order)
 }
+
+/// A refinement whose extension implements what it refines by calling its own requirement.
+public protocol CachedOrders: OrderService {
+    func cachedCount() -> Int
+}
+
+extension CachedOrders {
+    /// What the cache holds.
+    public var count: Int { cachedCount() }
+}

@@ -28,6 +28,15 @@ struct ApproachableTests {
         #expect(try await resolved.orders() == [Order(id: 4)])
     }
 
+    /// What the refinement's (main-actor) extension implements is left to it.
+    @Test func aRequirementTheRefinementImplementsIsLeftToIt() async throws {
+        let orders = MockCachedOrders().injected()
+        orders.cachedCountMock.returns(3)
+        let resolved: any CachedOrders = try Container.shared.resolve()
+        #expect(resolved.count == 3)
+        orders.cachedCountMock.assertCalled(times: 1)
+    }
+
     @Test func asyncClosuresAreRunOrRecorded() async throws {
         let persistence = MockPersistence().injected()
         var saved = 0
