@@ -11,8 +11,8 @@
 // `unaryCall(request:context:)` is listed for every requirement of that name), so a default is
 // taken only where its declaration is the requirement's, and where the mock meets the extension:
 // an extension of the mocked protocol or of one it refines, constrained to nothing the mock does
-// not meet (conformances to those protocols, associated types it fixes), and visible where the
-// mock is. Nor is a deprecated default of a requirement that is not deprecated:
+// not meet (conformances to those protocols, associated types it fixes), isolated as the
+// requirement is, and visible where the mock is. Nor is a deprecated default of a requirement that is not deprecated:
 // swift-log's `LogHandler` deprecates its default `log(event:)`, which calls the deprecated
 // `log(level:…)` requirements, whose defaults call it: the mock implements `log(event:)`, and
 // leaves the deprecated ones to their defaults, which pass their calls to it.
@@ -33,7 +33,10 @@ extension MockGenerator {
         return related(to: id, as: ["defaultImplementationOf"]).contains { candidate in
             // A deprecated default of a requirement that is not deprecated says to implement the
             // requirement (swift-log's `log(event:)`): it may call back what calls it.
+            // One isolated otherwise (a main-actor-by-default module's, for a nonisolated
+            // requirement) would make the conformance cross into that isolation.
             guard candidate.kind.identifier == requirement.kind.identifier,
+                candidate.globalActor == requirement.globalActor,
                 candidate.deprecatedAttributes.isEmpty || !requirement.deprecatedAttributes.isEmpty,
                 substituting(fixed, in: candidate.defaultableSignature) == signature,
                 accessRank(candidate.accessLevel) >= accessRank(proto.accessLevel),

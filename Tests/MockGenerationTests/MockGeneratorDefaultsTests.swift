@@ -50,6 +50,17 @@ import Testing
         #expect(!sink.contains("level"))
     }
 
+    /// In a main-actor-by-default module: a main-actor default of a main-actor requirement is
+    /// taken; of a nonisolated one, not (the conformance would cross into main-actor code).
+    @Test func aDefaultIsolatedOtherwiseThanItsRequirementIsNot() throws {
+        let source = try generateApproachable().source
+        let cached = try #require(mockSource("MockCachedOrders", in: source))
+        #expect(cached.contains("func cachedCount() -> Int {"))
+        #expect(!cached.contains("count: Int"))
+        let job = try #require(mockSource("MockNightlyJob", in: source))
+        #expect(job.contains("    func name() -> String {"))
+    }
+
     /// The graphs relate a default to every requirement of its name: only the one it meets counts.
     @Test func aDefaultOfTheSameNameButAnotherSignatureIsNot() throws {
         let source = try generate(

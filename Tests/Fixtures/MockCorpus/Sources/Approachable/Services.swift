@@ -83,3 +83,22 @@ extension CachedOrders {
     /// What the cache holds.
     public var count: Int { cachedCount() }
 }
+
+/// A job any code may run, as swift-service-lifecycle's `Service` is.
+nonisolated public protocol Job: Sendable {
+    func run() async throws
+    func name() -> String
+}
+
+/// A refinement whose (main-actor) extension implements what it refines.
+public protocol NightlyJob: Job {
+    func work() async
+}
+
+extension NightlyJob {
+    /// Does the work.
+    public func run() async throws { await work() }
+
+    /// The job's name.
+    public func name() -> String { "nightly" }
+}

@@ -37,6 +37,16 @@ struct ApproachableTests {
         orders.cachedCountMock.assertCalled(times: 1)
     }
 
+    /// A main-actor implementation of a nonisolated requirement would make the conformance cross
+    /// into main-actor code: the mock implements the requirement.
+    @Test func aRequirementTheRefinementImplementsOnTheMainActorIsMocked() async throws {
+        let job = MockNightlyJob()
+        job.nameMock.returns("mock")
+        #expect(job.name() == "mock")
+        try await job.run()
+        job.runMock.assertCalled(times: 1)
+    }
+
     @Test func asyncClosuresAreRunOrRecorded() async throws {
         let persistence = MockPersistence().injected()
         var saved = 0
