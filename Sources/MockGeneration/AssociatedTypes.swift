@@ -130,23 +130,3 @@ extension Requirement {
         }
     }
 }
-
-/// The comma-separated items of `text` that are not inside brackets: the requirements of a
-/// `where` clause.
-private func topLevelItems(_ text: Substring) -> [String] {
-    var items: [String] = []
-    var current = ""
-    var depth = 0
-    for character in text {
-        if "([<".contains(character) { depth += 1 }
-        if ")]>".contains(character) { depth -= 1 }
-        if character == "," && depth == 0 {
-            items.append(current.trimmingCharacters(in: .whitespaces))
-            current = ""
-        } else {
-            current.append(character)
-        }
-    }
-    items.append(current.trimmingCharacters(in: .whitespaces))
-    return items.filter { !$0.isEmpty }
-}

@@ -88,23 +88,10 @@ extension Requirement {
     /// argument labels; `nil` when one is `inout`, or the clause cannot be read.
     private static func parameterTypes(_ text: Substring) -> [String]? {
         guard text.hasPrefix("("), let close = matchingClose(of: text) else { return nil }
-        var types: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text[text.index(after: text.startIndex)..<close] {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == "," && depth == 0 {
-                types.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        types.append(current)
-        types = types.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         // `_ request: Request`: the type alone.
-        types = types.map { $0.replacing(#/^_ \w+: /#, with: "") }
+        let types = topLevelItems(text[text.index(after: text.startIndex)..<close]).map {
+            $0.replacing(#/^_ \w+: /#, with: "")
+        }
         return types.contains { $0.hasPrefix("inout ") } ? nil : types
     }
 

@@ -128,6 +128,26 @@ import Testing
         #expect(source.contains("func item(at index: Items.Index) -> Item? {"))
     }
 
+    /// A `where` clause fixing an associated type to a function type: its arrow closes nothing,
+    /// so the next requirement of the clause is read as one too.
+    @Test func aWhereClauseWithAFunctionTypeFixesEachType() throws {
+        let source = try generate(
+            source: """
+                public protocol Pipeline {
+                    associatedtype Key
+                    associatedtype Transform
+                    associatedtype Value
+                    func key() -> Key
+                }
+                public protocol IntPipeline: Pipeline where Key == String, Transform == (Int) -> Int, Value == Int {}
+                """
+        ).source
+        #expect(source.contains("final class MockIntPipeline: Scratch.IntPipeline, AutoInjectMock {"))
+        #expect(source.contains("    typealias Transform = (Int) -> Int"))
+        #expect(source.contains("    typealias Key = String"))
+        #expect(source.contains("    typealias Value = Int"))
+    }
+
     @Test func methodsOfEveryShape() throws {
         let source = try generate(["WeatherService"]).source
         #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock {"))
