@@ -95,7 +95,8 @@ extension MockGenerator {
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         // A protocol this file mocks is answered with a new mock of it: the test carries on.
         let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
-        let defaultValue = isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? "mockDefault()"
+        let publisher = requirement.publisherModule.map { "\($0).Empty().eraseToAnyPublisher()" }
+        let defaultValue = isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? publisher ?? "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an

@@ -78,6 +78,10 @@ struct Requirement {
     /// Whether the result is one of the mock's associated types (`-> Span`, the mock's generic
     /// parameter), which a mock of the protocol of the same name does not answer.
     var resultIsAssociatedType = false
+    /// `Combine` or `OpenCombine`, for a result of its `AnyPublisher`: a call nothing answers gets
+    /// a publisher that finishes at once (`Empty`), as one returning an `AsyncStream` gets a
+    /// stream that ends.
+    var publisherModule: String?
 
     /// What two declarations of one requirement share, in a protocol and a refinement of it that
     /// restates it: the declaration without a method's effects (`func load() -> Int` for
@@ -193,6 +197,13 @@ extension Requirement {
         }
         isAsync = effects.isAsync
         throwsError = effects.throwsError
+        let publisher = fragments.first {
+            $0.kind == "typeIdentifier" && $0.spelling == "AnyPublisher"
+                && ["Combine", "OpenCombine"].contains($0.preciseIdentifier.flatMap(moduleOfUSR) ?? "")
+        }
+        if let publisher, result.replacing(/^(Open)?Combine\./, with: "").hasPrefix("AnyPublisher<") {
+            publisherModule = publisher.preciseIdentifier.flatMap(moduleOfUSR)
+        }
         // A throwing autoclosure is evaluated with `try`, which a method that neither throws nor
         // rethrows cannot write (nor an async one in a method that is not async): not recorded there.
         let isRethrowing = text.contains(/\brethrows\b/)
