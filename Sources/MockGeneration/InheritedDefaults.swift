@@ -62,11 +62,9 @@ extension Symbol {
     /// Whether it is declared in an extension of `proto`. (A default implementation is not
     /// `memberOf` its protocol in the graphs: its path and its extension's module say it.)
     fileprivate func isMember(ofExtensionOf proto: Symbol) -> Bool {
-        guard let module = swiftExtension?.extendedModule, Array(pathComponents.dropLast()) == proto.pathComponents
-        else { return false }
-        // A Swift USR begins with its module's name, its length first: `s:6Worker…`.
-        let usr = proto.identifier.precise
-        return usr.hasPrefix("s:\(module.utf8.count)\(module)")
+        guard let module = swiftExtension?.extendedModule else { return false }
+        return Array(pathComponents.dropLast()) == proto.pathComponents
+            && moduleOfUSR(proto.identifier.precise) == module
     }
 
     /// The declaration from its name on, without parameter names, spaces or `Self.`: what a

@@ -209,10 +209,9 @@ extension MockGenerator {
     ///   or return the requirement's non-`Sendable` values).
     func witnessDeclaration(_ requirement: Requirement, inIsolatedMock isIsolatedMock: Bool) -> String {
         let declaration = requirement.declaration
-        let attributes = leadingAttributes(of: declaration)
+        let (attributes, rest) = leadingAttributes(of: declaration)
         // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`.
-        let saysHowItRuns =
-            declaration.dropFirst(attributes.count).hasPrefix("nonisolated") || attributes.contains("@concurrent ")
+        let saysHowItRuns = rest.hasPrefix("nonisolated") || attributes.contains("@concurrent")
         if requirement.kind == .method && declaration.contains(/->\s*sending\s/) {
             return saysHowItRuns
                 ? requirement.declarationWithoutGlobalActor
@@ -227,13 +226,8 @@ extension MockGenerator {
     /// `declaration` with `modifier` after its attributes (`@discardableResult`, `@Sendable`), where
     /// Swift takes modifiers: `@discardableResult nonisolated(nonsending) func flush() async -> Int`.
     private func inserting(_ modifier: String, into declaration: String) -> String {
-        let attributes = leadingAttributes(of: declaration)
-        return attributes + modifier + " " + declaration.dropFirst(attributes.count)
-    }
-
-    /// The attributes `declaration` begins with, each followed by its space: `@Sendable `.
-    private func leadingAttributes(of declaration: String) -> String {
-        String(declaration.prefixMatch(of: /(?:@\w+(?:\([^)]*\))?\s+)*/)?.output ?? "")
+        let rest = leadingAttributes(of: declaration).rest
+        return declaration[..<rest.startIndex] + modifier + " " + rest
     }
 
     /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and

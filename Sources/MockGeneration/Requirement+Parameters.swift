@@ -3,13 +3,6 @@ import Foundation
 // How a requirement's parameters are recorded by its stand-in, read from their types as written.
 
 extension Requirement {
-    /// How a parameter of `type` is recorded.
-    static func recorded(name: String, type: String, generics: Set<String>) -> Parameter {
-        var parameter = recorded(name: name, rewriting: type, generics: generics)
-        parameter.writtenType = type
-        return parameter
-    }
-
     /// The values of `parameters` a method passes `closure`, when it takes them in order, as a
     /// middleware's `next` takes the request it was given (`next(input, context)`): then a mock
     /// that nothing answers runs it with them, passing the call on. `[]` for a closure that takes
@@ -27,8 +20,9 @@ extension Requirement {
         return wanted.isEmpty ? arguments : nil
     }
 
-    private static func recorded(name: String, rewriting type: String, generics: Set<String>) -> Parameter {
-        var type = type
+    /// How a parameter of `type` is recorded.
+    static func recorded(name: String, type written: String, generics: Set<String>) -> Parameter {
+        var type = written
         var value = name
         for attribute in ["inout ", "__owned ", "__shared ", "borrowing ", "consuming ", "sending "] {
             if type.hasPrefix(attribute) { type.removeFirst(attribute.count) }
@@ -54,7 +48,8 @@ extension Requirement {
         } else if type.contains("@escaping") {
             type = type.replacingOccurrences(of: "@escaping ", with: "")
         } else if isFunctionType(type) {
-            return Parameter(name: name, recordedType: nil, recordedValue: name, closure: closureType(type))
+            return Parameter(
+                name: name, recordedType: nil, recordedValue: name, closure: closureType(type), writtenType: written)
         }
         if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
         // A parameter pack: recorded as the tuple of its values.
@@ -66,7 +61,7 @@ extension Requirement {
             if isOptional(type) { value += " as Any" }
             type = "Any"
         }
-        return Parameter(name: name, recordedType: type, recordedValue: value)
+        return Parameter(name: name, recordedType: type, recordedValue: value, writtenType: written)
     }
 
     /// What running a closure of function type `type` needs: whether it can run, what it takes,
@@ -102,17 +97,5 @@ extension Requirement {
         guard rest.hasPrefix("("), let close = matchingClose(of: rest) else { return false }
         let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
         return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
-    }
-
-    /// The attributes `type` starts with (`@Sendable`, `@MainActor`), and what follows them.
-    private static func leadingAttributes(of type: String) -> (attributes: [Substring], rest: Substring) {
-        var rest = Substring(type)
-        var attributes: [Substring] = []
-        while rest.hasPrefix("@") {
-            let space = rest.firstIndex(of: " ") ?? rest.endIndex
-            attributes.append(rest[..<space])
-            rest = rest[space...].drop { $0 == " " }
-        }
-        return (attributes, rest)
     }
 }

@@ -71,9 +71,10 @@ struct Requirement {
     /// deprecated requirement's witness is not itself what is deprecated.
     var deprecation: [String] = []
     /// How a call that nothing answers runs the closure the method was given, whose result is the
-    /// answer (`try body()`): for a method whose one non-escaping closure takes no parameters and
-    /// returns what the method returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`,
-    /// `perform(_ work: () -> Void)`). `nil` for any other.
+    /// answer (`try body()`, `try await next(request, context)`): for a method whose one
+    /// non-escaping closure takes nothing, or what the method was given, and returns what the method
+    /// returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`, `perform(_ work: () -> Void)`,
+    /// a middleware's `next`). `nil` for any other.
     var closureToRun: String?
     /// Whether the result is one of the mock's associated types (`-> Span`, the mock's generic
     /// parameter), which a mock of the protocol of the same name does not answer.
@@ -197,12 +198,10 @@ extension Requirement {
         }
         isAsync = effects.isAsync
         throwsError = effects.throwsError
-        let publisher = fragments.first {
-            $0.kind == "typeIdentifier" && $0.spelling == "AnyPublisher"
-                && ["Combine", "OpenCombine"].contains($0.preciseIdentifier.flatMap(moduleOfUSR) ?? "")
-        }
-        if let publisher, result.replacing(/^(Open)?Combine\./, with: "").hasPrefix("AnyPublisher<") {
-            publisherModule = publisher.preciseIdentifier.flatMap(moduleOfUSR)
+        if result.replacing(/^(Open)?Combine\./, with: "").hasPrefix("AnyPublisher<") {
+            publisherModule = fragments.lazy.filter { $0.kind == "typeIdentifier" && $0.spelling == "AnyPublisher" }
+                .compactMap { $0.preciseIdentifier.flatMap(moduleOfUSR) }
+                .first { ["Combine", "OpenCombine"].contains($0) }
         }
         // A throwing autoclosure is evaluated with `try`, which a method that neither throws nor
         // rethrows cannot write (nor an async one in a method that is not async): not recorded there.

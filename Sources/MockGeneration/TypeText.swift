@@ -87,3 +87,15 @@ func topLevelItems(_ text: Substring) -> [String] {
     items.append(current.trimmingCharacters(in: .whitespaces))
     return items.filter { !$0.isEmpty }
 }
+
+/// The attributes `text` begins with (`@Sendable`, `@MainActor`, `@isolated(any)`), and what
+/// follows them: of a declaration, or of a function type.
+func leadingAttributes(of text: String) -> (attributes: [Substring], rest: Substring) {
+    var rest = Substring(text)
+    var attributes: [Substring] = []
+    while let attribute = rest.prefixMatch(of: /@\w+(?:\([^)]*\))?/) {
+        attributes.append(attribute.output)
+        rest = rest[attribute.range.upperBound...].drop { $0 == " " }
+    }
+    return (attributes, rest)
+}
