@@ -2,8 +2,8 @@ import Foundation
 import MockGeneration
 import Testing
 
-/// How a mock names the types its protocol's requirements name, in a file that imports DIKit, the
-/// mocked module and the modules of those types.
+/// How a mock names things: the types its protocol's requirements name, in a file that imports
+/// DIKit, the mocked module and the modules of those types; its stand-ins; and itself.
 @Suite struct MockGeneratorNamingTests {
     @Test func theMockedModulesTypesAreNamedByTheirModule() throws {
         let source = try generate(["SignIn", "WeatherService", "Networking.Client"]).source
@@ -23,6 +23,72 @@ import Testing
         // Two modules of the graphs declare an `Envelope`.
         #expect(source.contains("func send(_ envelope: CorpusBase.Envelope) -> Bool {"))
         #expect(source.contains("func deliver(_ envelope: CorpusMail.Envelope) -> Bool {"))
+    }
+
+    @Test func aModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
+        // `Analytics.Analytics` and `Analytics.Tracker` would look for members of the protocol.
+        let source = try generateAnalytics().source
+        #expect(source.contains("final class MockAnalytics: Analytics, AutoInjectMock {"))
+        #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Analytics).self] }"))
+        #expect(source.contains("final class MockTrackerLike: Tracker, TrackerLike, AutoInjectMock {"))
+        #expect(!source.contains("Analytics.Analytics") && !source.contains("Analytics.Tracker"))
+    }
+
+    @Test func overloadsGetDistinctStableNames() throws {
+        let source = try generate(["Formatter"]).source
+        #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_:)\")"))
+        #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_:)\")"))
+        #expect(source.contains("let formatValueUnitMock = MockFunction<(value: Int, unit: String), String>"))
+        // Overloads by result type: named by it (their parameters' types are the same).
+        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_:)\")"))
+        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_:)\")"))
+    }
+
+    /// Overloads are named by what tells them apart: the types that differ, by their own names
+    /// where those differ (gRPC's `unaryCall(request:context:)` overloads), and not by the labels
+    /// they share.
+    @Test func overloadsAreNamedByWhatTellsThemApart() throws {
+        let source = try generate(
+            source: """
+                public struct ServerRequest<Message> {}
+                public struct StreamingServerRequest<Message> {}
+                public struct Input {}
+                public enum Primary { public struct Config {} }
+                public enum Replica { public struct Config {} }
+                public protocol Service {
+                    func unaryCall(request: ServerRequest<Input>, context: Int) -> Int
+                    func unaryCall(request: StreamingServerRequest<Input>, context: Int) -> Int
+                    func apply(_ config: Primary.Config)
+                    func apply(_ config: Replica.Config)
+                    func send(_ value: Int, to: String)
+                    func send(_ value: Double, to: String)
+                    func send(_ value: Int, after: String)
+                }
+                """
+        ).source
+        #expect(source.contains("let unaryCallServerRequestMock = MockFunction<(request: Scratch.ServerRequest<"))
+        #expect(source.contains("let unaryCallStreamingServerRequestMock = MockFunction<(request: Scratch.Streaming"))
+        // `Config` names both: all its words.
+        #expect(source.contains("let applyScratchPrimaryConfigMock = MockFunction<Scratch.Primary.Config, Void>"))
+        #expect(source.contains("let applyScratchReplicaConfigMock = MockFunction<Scratch.Replica.Config, Void>"))
+        // Labels, then the type where they are the same.
+        #expect(source.contains("let sendAfterMock = MockFunction<(value: Int, after: String), Void>"))
+        #expect(source.contains("let sendIntMock = MockFunction<(value: Int, to: String), Void>"))
+        #expect(source.contains("let sendDoubleMock = MockFunction<(value: Double, to: String), Void>"))
+    }
+
+    @Test func aStandInNamedLikeARequirementOfTheProtocolIsNumbered() throws {
+        let source = try generate(["Overlap"]).source
+        #expect(source.contains("let getMockMock = MockProperty<Int>(\"getMock\")"))
+        #expect(source.contains("let get2Mock = MockFunction<Void, Int>(\"get()\")"))
+    }
+
+    @Test func aNestedProtocolIsNamedByItsPath() throws {
+        let source = try generate(["Networking.Client"]).source
+        #expect(source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock {"))
+        #expect(
+            source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Networking.Client).self] }"))
+        #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\")"))
     }
 
     /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that
