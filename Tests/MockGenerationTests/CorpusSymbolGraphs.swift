@@ -114,14 +114,20 @@ private func sdk() -> [String] {
     #endif
 }
 
-/// The mocks of a module `Scratch` made of one file, `source`, which stays where the symbol graph
-/// says it is while the mocks are generated.
-func generate(source: String) throws -> MockGenerator.Output {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-scratch-\(UUID().uuidString).swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
+/// The mocks of a module `Scratch` made of one file, `source`, compiled after each of `modules`
+/// (a module's name and its one file's text), which stay where the symbol graphs say they are
+/// while the mocks are generated.
+func generate(source: String, after modules: [(name: String, source: String)] = []) throws -> MockGenerator.Output {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-scratch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sources = try (modules + [("Scratch", source)]).map { module, text in
+        let file = directory.appendingPathComponent("\(module).swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (module, [file.path])
+    }
     return try MockGenerator(
-        graphs: try symbolGraphs(compiling: [("Scratch", [file.path])]),
+        graphs: try symbolGraphs(compiling: sources),
         options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
     ).generate()
 }

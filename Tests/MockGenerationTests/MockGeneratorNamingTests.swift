@@ -96,21 +96,12 @@ import Testing
     @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {
         let names = try dikitPublicTypeNames()
         #expect(names.count > 30 && names.contains("Scope") && names.contains("MockFunction"))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "dikit-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let library = directory.appendingPathComponent("Names.swift")
-        let app = directory.appendingPathComponent("Scratch.swift")
-        try (names + ["Weather"]).map { "public struct \($0) {}" }.joined(separator: "\n")
-            .write(to: library, atomically: true, encoding: .utf8)
+        let library = (names + ["Weather"]).map { "public struct \($0) {}" }.joined(separator: "\n")
         let properties = (names + ["Weather"]).enumerated().map { "    var p\($0): \($1) { get }" }
-        try (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n")
-            .write(to: app, atomically: true, encoding: .utf8)
-        let source = try MockGenerator(
-            graphs: try symbolGraphs(compiling: [("Names", [library.path]), ("Scratch", [app.path])]),
-            options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
-        ).generate().source
+        let source = try generate(
+            source: (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n"),
+            after: [("Names", library)]
+        ).source
         for (index, name) in names.enumerated() {
             #expect(source.contains("var p\(index): Names.\(name) {"), "\(name)")
         }

@@ -1,4 +1,3 @@
-import Foundation
 import MockGeneration
 import Testing
 
@@ -51,31 +50,24 @@ import Testing
     /// that finishes at once, as an `AsyncStream` result gets a stream that ends. (A stand-in for
     /// OpenCombine, which is not a dependency: the module's name and types are what count.)
     @Test func anUnansweredPublisherFinishes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-combine-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let combine = directory.appendingPathComponent("OpenCombine.swift")
-        try """
-        public struct AnyPublisher<Output, Failure: Error> {}
-        public struct Empty<Output, Failure: Error> {
-            public init() {}
-            public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
-        }
-        """.write(to: combine, atomically: true, encoding: .utf8)
-        let scratch = directory.appendingPathComponent("Scratch.swift")
-        try """
-        import OpenCombine
-        public struct AnyPublisherLike {}
-        public protocol Profiles {
-            func profile(id: Int) -> AnyPublisher<String, any Error>
-            var updates: AnyPublisher<Int, Never> { get }
-            func other() -> AnyPublisherLike
-        }
-        """.write(to: scratch, atomically: true, encoding: .utf8)
-        let source = try MockGenerator(
-            graphs: try symbolGraphs(compiling: [("OpenCombine", [combine.path]), ("Scratch", [scratch.path])]),
-            options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
-        ).generate().source
+        let combine = """
+            public struct AnyPublisher<Output, Failure: Error> {}
+            public struct Empty<Output, Failure: Error> {
+                public init() {}
+                public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+            }
+            """
+        let source = try generate(
+            source: """
+                import OpenCombine
+                public struct AnyPublisherLike {}
+                public protocol Profiles {
+                    func profile(id: Int) -> AnyPublisher<String, any Error>
+                    var updates: AnyPublisher<Int, Never> { get }
+                    func other() -> AnyPublisherLike
+                }
+                """, after: [("OpenCombine", combine)]
+        ).source
         #expect(source.contains("return profileMock.call(id, default: OpenCombine.Empty().eraseToAnyPublisher())"))
         #expect(source.contains("updatesMock.get(default: OpenCombine.Empty().eraseToAnyPublisher())"))
         #expect(source.contains("return otherMock.call((), default: mockDefault())"))
