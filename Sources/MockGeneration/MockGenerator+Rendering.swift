@@ -90,8 +90,23 @@ extension MockGenerator {
             argumentsType = "(" + labelledTypes(recorded).joined(separator: ", ") + ")"
             argumentsValue = "(" + labelledValues(recorded).joined(separator: ", ") + ")"
         }
+        // A method returning nothing whose `inout` parameters a stub may change answers with their
+        // new values: one's, or a tuple of several's (`(headers: [String: String], body: Data)`).
+        let writtenBack = requirement.writtenBack
+        let newValues: (type: String, value: String)? =
+            switch writtenBack.count {
+            case 0: nil
+            case 1: (writtenBack[0].recordedType!, writtenBack[0].recordedValue)
+            default:
+                (
+                    "(" + labelledTypes(writtenBack).joined(separator: ", ") + ")",
+                    "(" + labelledValues(writtenBack).joined(separator: ", ") + ")"
+                )
+            }
         // A failable initializer's stand-in answers whether it succeeds: `()`, or `nil` to fail.
-        let resultType = requirement.isFailable ? "Void?" : requirement.resultIsGeneric ? "Any" : requirement.result
+        let resultType =
+            requirement.isFailable
+            ? "Void?" : requirement.resultIsGeneric ? "Any" : newValues?.type ?? requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         // A protocol this file mocks is answered with a new mock of it: the test carries on.
         let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
@@ -106,8 +121,10 @@ extension MockGenerator {
             ? "mockDefault() as \(requirement.result)\(isOptional(requirement.result) ? " as Any" : "")" : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""
-            // A closure the method runs answers a call that nothing answers: `orRun:` evaluates it then.
-            let run = requirement.closureToRun.map { $0 + (requirement.resultIsGeneric ? " as Any" : "") }
+            // A closure the method runs answers a call that nothing answers: `orRun:` evaluates it
+            // then. So do the values of `inout` parameters a stub may change: they stay as they are.
+            let run =
+                newValues?.value ?? requirement.closureToRun.map { $0 + (requirement.resultIsGeneric ? " as Any" : "") }
             let expression =
                 if let run, !throwing {
                     "\(run.hasPrefix("try ") ? "try " : "")\(awaitKeyword)\(mock).call(\(value), orRun: \(run))"
@@ -127,9 +144,14 @@ extension MockGenerator {
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
+            // `value = …`, `(headers, body) = …`: the answer is the `inout` parameters' new values.
+            let assigned =
+                writtenBack.count > 1
+                ? "(" + writtenBack.map(\.recordedValue).joined(separator: ", ") + ")"
+                : writtenBack.first?.recordedValue
             lines += witnessAttributes
             lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
-            lines.append("        \(isVoid ? "" : "return ")\(body)")
+            lines.append("        \(assigned.map { "\($0) = " } ?? (isVoid ? "" : "return "))\(body)")
             lines.append("    }")
         case .initializer:
             // Called on the type, like a static requirement: its stand-in is the test's, and records

@@ -53,6 +53,30 @@ import Testing
         #expect(source.contains("nestMock.call((), default: ())"))
     }
 
+    /// A method returning nothing answers with the new values of its `inout` parameters, which
+    /// keep theirs when nothing answers.
+    @Test func inoutParametersOfAMethodReturningNothingAreAnsweredWithTheirNewValues() throws {
+        let source = try generate(["RequestAdapting"]).source
+        #expect(source.contains("let adaptMock = MockFunction<[String : String], [String : String]>(\"adapt(_:)\")"))
+        #expect(source.contains("headers = adaptMock.call(headers, orRun: headers)"))
+        #expect(source.contains("headers = try signMock.call((headers: headers, key: key), throwingOrRun: headers)"))
+        #expect(
+            source.contains(
+                "AsyncMockFunction<(headers: [String : String], body: Data), (headers: [String : String], body: Data)>")
+        )
+        #expect(
+            source.contains(
+                "(headers, body) = await prepareMock.call((headers: headers, body: body), "
+                    + "orRun: (headers: headers, body: body))"))
+        #expect(source.contains("static var normalizeMock: MockFunction<String, String>"))
+        #expect(source.contains("path = normalizeMock.call(path, orRun: path)"))
+        // Only recorded: a method returning something, a generic value, typed throws, a closure run.
+        #expect(source.contains("return attemptMock.call(count, default: mockDefault())"))
+        #expect(source.contains("injectMock.call(carrier, default: ())"))
+        #expect(source.contains("try verifyMock.call(headers, throwing: Corpus.LoadError.self, default: ())"))
+        #expect(source.contains("updateMock.call(headers, orRun: body())"))
+    }
+
     /// A middleware's `next`: run with the values of the method's parameters it takes, in order.
     @Test func aClosureTakingWhatTheMethodWasGivenRunsWithIt() throws {
         let source = try generate(["Middleware"]).source

@@ -27,9 +27,10 @@ import Testing
                 "LegacyStore", "LineReader", "Listing", "Loader", "Mailer", "MainDrafting", "Middleware", "NameStore",
                 "Named", "NamedScreen", "Networking.Client", "Networking.Session", "Overlap", "Owner", "Persistable",
                 "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
-                "Reporting", "Repository", "Request", "RowModel", "Screen", "Session", "Settings", "SignIn",
-                "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription", "Syncing",
-                "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
+                "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
+                "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription",
+                "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible",
+                "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.
@@ -199,7 +200,9 @@ import Testing
         #expect(source.contains("let observeMock = MockFunction<@Sendable (String) -> Void, Void>(\"observe(_:)\")"))
         // A non-escaping closure cannot be kept: it is not recorded.
         #expect(source.contains("let transformMock = MockFunction<Void, Int>(\"transform(_:)\")"))
-        #expect(source.contains("let incrementMock = MockFunction<Int, Void>(\"increment(_:)\")"))
+        // An `inout` parameter of a method returning nothing: the answer is its new value.
+        #expect(source.contains("let incrementMock = MockFunction<Int, Int>(\"increment(_:)\")"))
+        #expect(source.contains("value = incrementMock.call(value, orRun: value)"))
         #expect(source.contains("let sumMock = MockFunction<[Int], Int>(\"sum(_:)\")"))
         #expect(source.contains("let lazyValueMock = MockFunction<String, String>(\"lazyValue(_:)\")"))
         #expect(source.contains("lazyValueMock.call(value(), default: mockDefault())"))

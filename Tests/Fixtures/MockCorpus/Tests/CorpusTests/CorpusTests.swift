@@ -51,9 +51,11 @@ struct CorpusTests {
         storage.transformMock.returns(7)
         #expect(storage.transform { $0 } == 7)
         var value = 1
-        storage.incrementMock.returnsDefault()
         storage.increment(&value)
-        #expect(storage.incrementMock.calls == [1])
+        #expect(storage.incrementMock.calls == [1] && value == 1)
+        storage.incrementMock.answers { $0 + 1 }
+        storage.increment(&value)
+        #expect(value == 2)
         storage.lazyValueMock.returns("lazy")
         #expect(storage.lazyValue("x") == "lazy")
         #expect(storage.lazyValueMock.calls == ["x"])
