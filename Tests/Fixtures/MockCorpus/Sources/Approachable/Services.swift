@@ -32,6 +32,12 @@ public protocol Persistence {
     func schedule(after delay: Duration, _ action: @escaping @Sendable () async -> Void)
 }
 
+/// `inout` parameters of methods returning nothing, sync and async: a stub gives their new values.
+public protocol OrderAdjusting {
+    func adjust(_ order: inout Order)
+    func reprice(_ order: inout Order, total: inout Int) async throws
+}
+
 /// A view model's protocol.
 public protocol OrderRowModel: Identifiable where ID == Int {
     var title: String { get }

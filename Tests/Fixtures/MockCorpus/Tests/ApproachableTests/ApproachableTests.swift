@@ -19,6 +19,18 @@ struct ApproachableTests {
         service.placeMock.assertCalled(with: Order(id: 2), times: 1)
     }
 
+    @Test func inoutParametersAreGivenTheValuesTheStubAnswers() async throws {
+        let adjusting = MockOrderAdjusting()
+        adjusting.adjustMock.answers { Order(id: $0.id + 1) }
+        adjusting.repriceMock.answers { order, total in (order, total * 2) }
+        var order = Order(id: 1)
+        var total = 10
+        adjusting.adjust(&order)
+        try await adjusting.reprice(&order, total: &total)
+        #expect(order == Order(id: 2) && total == 20)
+        #expect(adjusting.repriceMock.calls.map(\.total) == [10])
+    }
+
     @Test func aRefinementOfAnotherProtocolOfTheModuleHasAMockThatCompiles() async throws {
         let history = MockOrderHistory().injected()
         history.pastMock.returns([Order(id: 3)])
