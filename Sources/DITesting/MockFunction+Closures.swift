@@ -1,6 +1,7 @@
 // A `MockFunction`'s calls of methods that run a closure they are given and return its result —
 // `transaction { }`, `perform { }`, `measure { }` — which a mock answers, when nothing else does,
-// by running the closure as the real method would.
+// by running the closure as the real method would; and of methods returning nothing whose `inout`
+// parameters an answer changes, which keep their values when nothing answers.
 
 extension MockFunction {
     /// Records a call of a non-throwing or `rethrows` method that runs the closure it is given,
@@ -18,6 +19,13 @@ extension MockFunction {
     /// or `performMock.returns(())` to skip the work). A stubbed error is a reported failure, as the
     /// method cannot throw it, and the closure runs; so it does once `returns(inOrder:)` has handed
     /// out its values, after reporting that.
+    ///
+    /// A method returning nothing whose `inout` parameter a stub may change passes the parameter's
+    /// value, which it keeps when nothing answers:
+    ///
+    /// ```swift
+    /// func adapt(_ headers: inout [String: String]) { headers = adaptMock.call(headers, orRun: headers) }
+    /// ```
     ///
     /// - Throws: What `closure` throws, only.
     public func call(_ arguments: Arguments, orRun closure: @autoclosure () throws -> Result) rethrows -> Result {
