@@ -25,7 +25,15 @@ struct GenerateMocks: CommandPlugin {
         }
         let options = PackageManager.SymbolGraphOptions(
             minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
-        let graph = try packageManager.getSymbolGraph(for: target, options: options)
+        let graph: PackageManager.SymbolGraphResult
+        do {
+            graph = try packageManager.getSymbolGraph(for: target, options: options)
+        } catch {
+            // SwiftPM's own error says only `unspecified("fatalError")`; the compiler's are above.
+            throw PluginFailure(
+                "\(targetName) did not build, so it has no symbol graph to read its protocols from: "
+                    + "fix the errors above, then run generate-mocks again")
+        }
         // The graphs of the targets it depends on, whose protocols one of its own may refine: each of
         // this package's, and those of other packages whose protocols its protocols refine (read from
         // the graphs, until none is missing). Libraries only (not macros); one whose graph cannot be
