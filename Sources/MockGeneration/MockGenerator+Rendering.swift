@@ -137,7 +137,9 @@ extension MockGenerator {
                 } else {
                     "try \(awaitKeyword)\(mock).call(\(value))"
                 }
-            return requirement.resultIsGeneric ? "mockCast(\(expression), from: \(mock))" : expression
+            // A generic answer, kept as `Any`, is cast to the type the call asks for.
+            let isGeneric = requirement.resultIsGeneric || newValues?.type == "Any"
+            return isGeneric ? "mockCast(\(expression), from: \(mock))" : expression
         }
         switch requirement.kind {
         case .method:
@@ -147,8 +149,7 @@ extension MockGenerator {
             // `value = …`, `(headers, body) = …`: the answer is the `inout` parameters' new values.
             let assigned =
                 writtenBack.count > 1
-                ? "(" + writtenBack.map(\.recordedValue).joined(separator: ", ") + ")"
-                : writtenBack.first?.recordedValue
+                ? "(" + writtenBack.map(\.name).joined(separator: ", ") + ")" : writtenBack.first?.name
             lines += witnessAttributes
             lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
             lines.append("        \(assigned.map { "\($0) = " } ?? (isVoid ? "" : "return "))\(body)")

@@ -21,15 +21,16 @@ extension Requirement {
     }
 
     /// The `inout` parameters whose new values answer a call: those of a method that returns
-    /// nothing, runs no closure it is given and has no typed throws, when none is generic (recorded
-    /// as `Any`). Empty for any other requirement, whose `inout` parameters are only recorded.
+    /// nothing, runs no closure it is given and has no typed throws — a generic one (recorded as
+    /// `Any`, its answer cast to the call's type) only alone. Empty for any other requirement, whose
+    /// `inout` parameters are only recorded.
     var writtenBack: [Parameter] {
         let returnsNothing = result == "Void" || result == "()"
         guard kind == .method, returnsNothing, !resultIsGeneric, closureToRun == nil, thrownType == nil else {
             return []
         }
         let written = parameters.filter { $0.writtenType.hasPrefix("inout ") }
-        return written.allSatisfy { $0.recordedType != "Any" || $0.writtenType == "inout Any" } ? written : []
+        return written.count == 1 || written.allSatisfy { $0.recordedType != "Any" } ? written : []
     }
 
     /// How a parameter of `type` is recorded.

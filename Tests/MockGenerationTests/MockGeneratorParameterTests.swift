@@ -70,9 +70,15 @@ import Testing
                     + "orRun: (headers: headers, body: body))"))
         #expect(source.contains("static var normalizeMock: MockFunction<String, String>"))
         #expect(source.contains("path = normalizeMock.call(path, orRun: path)"))
-        // Only recorded: a method returning something, a generic value, typed throws, a closure run.
+        // A generic one alone: its answer, kept as `Any`, is cast to the call's type.
+        #expect(source.contains("let injectMock = MockFunction<Any, Any>(\"inject(into:)\")"))
+        #expect(source.contains("carrier = mockCast(injectMock.call(carrier, orRun: carrier), from: injectMock)"))
+        #expect(
+            source.contains("value = mockCast(fillMock.call(value as Any, orRun: value as Any), from: fillMock)"))
+        // Only recorded: a method returning something, a generic value beside another, typed
+        // throws, a closure run.
         #expect(source.contains("return attemptMock.call(count, default: mockDefault())"))
-        #expect(source.contains("injectMock.call(carrier, default: ())"))
+        #expect(source.contains("mergeMock.call((value: value, headers: headers), default: ())"))
         #expect(source.contains("try verifyMock.call(headers, throwing: Corpus.LoadError.self, default: ())"))
         #expect(source.contains("updateMock.call(headers, orRun: body())"))
     }

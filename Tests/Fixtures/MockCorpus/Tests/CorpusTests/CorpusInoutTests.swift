@@ -56,15 +56,44 @@ import Testing
         #expect(path == "/home")
     }
 
+    @Test func aGenericInoutParameterIsGivenAnAnswerOfItsType() {
+        let adapter = MockRequestAdapting()
+        var carrier = ["trace": "1"]
+        adapter.inject(into: &carrier)
+        #expect(carrier == ["trace": "1"])
+        adapter.injectMock.answers { ($0 as? [String: String] ?? [:]).merging(["span": "2"]) { $1 } }
+        adapter.inject(into: &carrier)
+        #expect(carrier == ["trace": "1", "span": "2"])
+        #expect(adapter.injectMock.calls.last as? [String: String] == ["trace": "1"])
+        var count: Int? = 1
+        adapter.fill(&count)
+        #expect(count == 1)
+        adapter.fillMock.returns(Int?.none as Any)
+        adapter.fill(&count)
+        #expect(count == nil)
+    }
+
+    @Test func anAnswerOfAnotherTypeIsReportedAndTheCallGetsTheEmptyValue() {
+        let adapter = MockRequestAdapting()
+        adapter.injectMock.returns("not headers")
+        var carrier = ["trace": "1"]
+        withKnownIssue {
+            adapter.inject(into: &carrier)
+        } matching: { issue in
+            issue.description.contains("was answered with not headers (String), but this call returns Dictionary")
+        }
+        #expect(carrier.isEmpty)
+    }
+
     @Test func otherInoutParametersAreOnlyRecorded() {
         let adapter = MockRequestAdapting()
         adapter.attemptMock.returns(true)
         var count = 1
         #expect(adapter.attempt(&count))
         #expect(count == 1 && adapter.attemptMock.calls == [1])
-        var carrier = ["trace": "1"]
-        adapter.inject(into: &carrier)
-        #expect(carrier == ["trace": "1"])
-        #expect(adapter.injectMock.calls.first as? [String: String] == ["trace": "1"])
+        var headers = ["a": "b"]
+        adapter.merge(&count, into: &headers)
+        #expect(count == 1 && headers == ["a": "b"])
+        #expect(adapter.mergeMock.calls.first?.headers == ["a": "b"])
     }
 }
