@@ -65,17 +65,4 @@ extension Container {
     static let initialDefault = Container()
     private static let processDefault = LockedValue(initialDefault)
 
-    /// The message `@Injected` and `@InjectedProvider` stop the program with when resolving from
-    /// `container` failed with `error`: the error, and, when `container` is the empty default no
-    /// `makeShared()` replaced, the call the app probably misses.
-    static func stopMessage(_ error: any Error, resolvingFrom container: Container?) -> String {
-        guard let container, container === initialDefault, container.withState({ $0.table.isEmpty }) else {
-            return "\(error)"
-        }
-        return "\(error)\n  Note: the process-wide default container (`Container.shared`) has no registrations: the "
-            + "app probably never called `makeShared()` on the container it built. Call "
-            + "`Container(assemblies: [AppAssembly()]).makeShared()` at launch, before any `@Injected` property is read. "
-            + "In a test, the object was probably made where the test's injector is not bound (`Task.detached` and "
-            + "Dispatch queues do not inherit it): make it in the test's own task."
-    }
 }

@@ -45,7 +45,7 @@ public struct Injected<Service> {
         do {
             return try box.resolveOnce()
         } catch {
-            fatalError(box.stopMessage(error), file: fileID, line: line)
+            fatalError("\(error)", file: fileID, line: line)
         }
     }
 }

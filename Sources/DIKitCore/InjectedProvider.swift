@@ -29,7 +29,7 @@ public struct InjectedProvider<Service> {
         do {
             return try box.resolve()
         } catch {
-            fatalError(box.stopMessage(error), file: fileID, line: line)
+            fatalError("\(error)", file: fileID, line: line)
         }
     }
 }

@@ -106,13 +106,43 @@ import Testing
             let output = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(output.contains("No registration for 'HTTPClient'."))
             #expect(output.contains("the app probably never called `makeShared()` on the container it built"))
-            #expect(output.contains("In a test, the object was probably made where the test's injector is not bound"))
+            #expect(output.contains("In a test, this ran where the test's injector is not bound"))
             // A container the app made shared, empty or not, is not the default: no such note.
             let bound = try #require(
                 await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                     _ = Container.withShared(Container()) { Model() }.client
                 })
             #expect(!String(decoding: bound.standardErrorContent, as: UTF8.self).contains("makeShared()"))
+        }
+
+        @Test func resolvingFromTheEmptyProcessWideDefaultNamesTheLikelyCause() async throws {
+            // What code on a Dispatch queue in a test, or an app that never made its container
+            // shared, resolves from.
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    do {
+                        _ = try Container.shared.resolve(HTTPClient.self)
+                    } catch {
+                        fatalError("\(error)")
+                    }
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("No registration for 'HTTPClient'."))
+            #expect(output.contains("This is the process-wide default container (`Container.shared` where no"))
+            #expect(output.contains("To fix: call `Container(assemblies: [AppAssembly()]).makeShared()` at launch"))
+            // Once something is registered in it, it is an ordinary container.
+            let registered = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    Container.shared.register(Int.self) { _ in 1 }
+                    do {
+                        _ = try Container.shared.resolve(HTTPClient.self)
+                    } catch {
+                        fatalError("\(error)")
+                    }
+                })
+            let ordinary = String(decoding: registered.standardErrorContent, as: UTF8.self)
+            #expect(ordinary.contains("Nothing is registered for HTTPClient in this container or its parents."))
+            #expect(!ordinary.contains("process-wide"))
         }
 
         @Test func injectedProviderStopsTheProgramWithTheResolutionError() async throws {

@@ -42,11 +42,6 @@ final class InjectionBox<Service>: @unchecked Sendable {
         strongContainer?.withState { $0.strongHolders -= 1 }
     }
 
-    /// The message a trapping wrapper stops the program with for `error`.
-    func stopMessage(_ error: any Error) -> String {
-        Container.stopMessage(error, resolvingFrom: lock.withLock { strongContainer ?? weakContainer })
-    }
-
     /// Holds `container` weakly from now on, if this box holds it strongly.
     func holdWeakly(_ container: Container) {
         // The caller holds `container`, so letting go of this reference under the lock runs no `deinit`.

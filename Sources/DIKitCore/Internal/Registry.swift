@@ -118,6 +118,10 @@ struct RegisteredKeys {
     /// When `[Element]` is asked for, nothing is registered for it, and something is for
     /// `Element`: `Element`, which `resolveAll` resolves every registration of.
     var registeredElement: Any.Type?
+    /// Whether the container is the process-wide default no `makeShared()` replaced, with nothing
+    /// registered: an app that never made its container shared, or a test's code running where
+    /// the test's injector is not bound.
+    var isEmptyProcessDefault = false
 }
 
 /// An array type, whose element type an error names when the array is not registered but its
@@ -202,6 +206,7 @@ extension Container {
         let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
         var keys = RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
         if total == 0 {
+            keys.isEmptyProcessDefault = self === Container.initialDefault && tables.allSatisfy(\.isEmpty)
             keys.similarlyNamed = registeredTypes(namedLike: type)
             if let array = type as? any ArrayOfServices.Type,
                 Self.keys(of: ObjectIdentifier(array.elementType), in: tables, limit: 0).total > 0

@@ -54,6 +54,19 @@ extension ResolutionError {
             var fix =
                 "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
                 + "assembly that registers it."
+            if registered.isEmptyProcessDefault {
+                context = [
+                    "This is the process-wide default container (`Container.shared` where no container is bound), "
+                        + "and nothing is registered in it: the app probably never called `makeShared()` on the "
+                        + "container it built.",
+                    "In a test, this ran where the test's injector is not bound: `Task.detached` and Dispatch "
+                        + "queues do not inherit it.",
+                ]
+                fix =
+                    "call `Container(assemblies: [AppAssembly()]).makeShared()` at launch, before anything resolves; "
+                    + "in a test, resolve (and make the objects that resolve) in the test's own task, or pass the "
+                    + "injector to the code that needs it."
+            }
             if !registered.similarlyNamed.isEmpty {
                 let similar = registered.similarlyNamed
                 context.append("Registered with similar names: \(similar.joined(separator: ", ")).")
