@@ -19,14 +19,15 @@
 
 extension MockGenerator {
     /// Whether `requirement`, which `proto` inherits from one of `protocols` (`proto` and those
-    /// it refines), is implemented by an extension of one of them that a mock conforming to
-    /// `proto`, with the associated types `aliases` fixes, gets.
+    /// it refines) — or declares itself, when `ownToo` — is implemented by an extension of one of
+    /// them that a mock conforming to `proto`, with the associated types `aliases` fixes, gets.
     func isMetByDefault(
-        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)]
+        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)],
+        ownToo: Bool = false
     ) -> Bool {
         let id = requirement.identifier.precise
         let declaring = relationships(from: id, kind: "requirementOf").map(\.target)
-        guard !declaring.contains(proto.identifier.precise) else { return false }
+        guard ownToo || !declaring.contains(proto.identifier.precise) else { return false }
         let conformed = Set(protocols.map(\.identifier.precise))
         let fixed = Dictionary(aliases, uniquingKeysWith: { $1 })
         let signature = substituting(fixed, in: requirement.defaultableSignature)

@@ -206,8 +206,7 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
-            if isMetByDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
-            if let reason = unrecordableReason(symbol) { throw Unmockable(reason: reason) }
+            if try isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.

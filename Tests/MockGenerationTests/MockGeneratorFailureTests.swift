@@ -64,4 +64,39 @@ import Testing
                     + "stand-in cannot keep it"
             ])
     }
+
+    /// `ExecutorJob` (an `EventLoop`'s `enqueue(_:)`) and `Mutex` are noncopyable: a stand-in
+    /// cannot keep them either, unless an extension implements the requirement.
+    @Test func theConcurrencyAndSynchronizationModulesNoncopyableTypesAreNotKept() throws {
+        let output = try generate(
+            source: """
+                import Synchronization
+
+                protocol Executing {
+                    func enqueue(_ job: consuming ExecutorJob)
+                }
+
+                protocol Guarding {
+                    func withLock(_ mutex: borrowing Mutex<Int>)
+                }
+
+                protocol Scheduling {
+                    func schedule(_ name: String)
+                    func enqueue(_ job: consuming ExecutorJob)
+                }
+
+                extension Scheduling {
+                    func enqueue(_ job: consuming ExecutorJob) {}
+                }
+                """)
+        #expect(output.mocked == ["Scheduling"])
+        #expect(output.source.contains("scheduleMock") && !output.source.contains("enqueueMock"))
+        #expect(
+            output.skipped.map(\.reason) == [
+                "its requirement enqueue(_:) takes or returns ExecutorJob, which is noncopyable or nonescapable: a "
+                    + "stand-in cannot keep it",
+                "its requirement withLock(_:) takes or returns Mutex, which is noncopyable or nonescapable: a "
+                    + "stand-in cannot keep it",
+            ])
+    }
 }

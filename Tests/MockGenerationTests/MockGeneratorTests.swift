@@ -29,8 +29,8 @@ import Testing
                 "Pipeline", "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
                 "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription",
-                "Syncing", "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible",
-                "WeatherService",
+                "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike",
+                "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

@@ -15,3 +15,14 @@ public protocol TicketOffice {
 public protocol Transacting {
     func perform<Result: ~Copyable>(_ body: () throws -> Result) rethrows -> Result
 }
+
+/// Mocked: its requirement taking a noncopyable value has a default, which the mock leaves it to.
+public protocol TicketCounter {
+    func count() -> Int
+    func redeem(_ ticket: consuming Ticket)
+}
+
+extension TicketCounter {
+    /// Lets the ticket go.
+    public func redeem(_ ticket: consuming Ticket) {}
+}

@@ -168,6 +168,14 @@ struct CorpusTests {
         #expect((error as? any AppFailure)?.code == 7)
         #expect(failure.errorDescription == nil)
     }
+
+    @Test func aRequirementTakingANoncopyableValueIsLeftToItsDefault() throws {
+        let counter = MockTicketCounter()
+        counter.countMock.returns(2)
+        counter.redeem(Ticket())
+        #expect(counter.count() == 2)
+        counter.assertNotCalled(except: counter.countMock)
+    }
 }
 
 @Suite struct CorpusKeywordTests {
