@@ -11,6 +11,19 @@ let dikitTypeNames: Set<String> = [
 ]
 
 extension MockGenerator {
+    /// How a mock of a protocol conforming to `protocols` reads a symbol: with their typealiases
+    /// written out; the module's own types, another's named as DIKit's, and a type an associated
+    /// type shadows (`shadowed`: `associatedtype Span: Span`) named by their module; a method's
+    /// generic parameter named as an associated type renamed.
+    func rewriting(for protocols: [Symbol], shadowed: Set<String>) -> (Symbol) -> Symbol {
+        let aliases = typealiasDefinitions(of: protocols)
+        return { symbol in
+            symbol.inliningTypealiases(aliases)
+                .qualifyingTypes(where: { self.needsModule($0, $1, shadowed: shadowed) }, self.qualified)
+                .renamingGenericParameters(shadowing: shadowed)
+        }
+    }
+
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
     /// types, another module's named as one of DIKit's or as another module's of the graphs, and
     /// the types its associated types (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.

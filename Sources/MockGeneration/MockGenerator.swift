@@ -194,14 +194,8 @@ public struct MockGenerator {
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
-        // The module's own types, another's named as DIKit's, and a type an associated type shadows
-        // (`associatedtype Span: Span`) are named by their module; a method's generic parameter
-        // named as an associated type is renamed.
-        let shadowed = Set(requirementSymbols.filter(isAssociatedType).map(\.names.title))
-        let unshadowed = { (symbol: Symbol) in
-            symbol.qualifyingTypes(where: { self.needsModule($0, $1, shadowed: shadowed) }, self.qualified)
-                .renamingGenericParameters(shadowing: shadowed)
-        }
+        let unshadowed = rewriting(
+            for: protocols, shadowed: Set(requirementSymbols.filter(isAssociatedType).map(\.names.title)))
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)

@@ -169,6 +169,21 @@ struct CorpusTests {
         #expect(failure.errorDescription == nil)
     }
 
+    @Test func aProtocolsTypealiasesAreWrittenOut() throws {
+        let loading = MockLoading()
+        loading.load(URL(fileURLWithPath: "/a")) { _ in }
+        #expect(loading.loadMock.calls.map(\.url.path) == ["/a"])
+        loading.cachedMock.returns(nil)
+        #expect(loading.cached() == nil)
+        #expect(loading.run { 3 } == 3)
+        let shelf = MockShelf<String>()
+        shelf.allMock.returns(["a"])
+        #expect(shelf.all() == ["a"])
+        let numbers = MockNumberShelf()
+        numbers.sumMock.answers { $0.reduce(0, +) }
+        #expect(numbers.sum(of: [1, 2]) == 3)
+    }
+
     @Test func aRequirementTakingANoncopyableValueIsLeftToItsDefault() throws {
         let counter = MockTicketCounter()
         counter.countMock.returns(2)
