@@ -57,9 +57,11 @@ public struct MockGenerator {
     var answeringMocks: [String: String] = [:]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
-    /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`.
+    /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;
+    /// `PropertyMock` for `Property`, whose `MockProperty` would hide DITesting's from the mocks.
     public static func mockName(of protocolName: String) -> String {
-        "Mock" + protocolName.replacingOccurrences(of: ".", with: "")
+        let name = protocolName.replacingOccurrences(of: ".", with: "")
+        return dikitTypeNames.contains("Mock" + name) ? name + "Mock" : "Mock" + name
     }
 
     /// Generates mocks from `graphs`, a module's symbol graphs (and those of the modules it depends

@@ -91,6 +91,18 @@ import Testing
         #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\")"))
     }
 
+    /// `MockProperty`, `MockFunction`, `MockDefaultValue` and `MockCallRecording` are DITesting's:
+    /// a mock so named would hide them from every mock of the test target.
+    @Test func aMockThatWouldBeNamedAsDITestingsTypesIsNamedAfterItsProtocol() throws {
+        let source = try generate(["Property"]).source
+        #expect(source.contains("final class PropertyMock: Corpus.Property, AutoInjectMock {"))
+        #expect(source.contains("let addressMock = MockProperty<String>(\"address\")"))
+        #expect(MockGenerator.mockName(of: "Function") == "FunctionMock")
+        #expect(MockGenerator.mockName(of: "DefaultValue") == "DefaultValueMock")
+        #expect(MockGenerator.mockName(of: "CallRecording") == "CallRecordingMock")
+        #expect(MockGenerator.mockName(of: "Properties") == "MockProperties")
+    }
+
     /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that
     /// name in another module is named by its module.
     @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {

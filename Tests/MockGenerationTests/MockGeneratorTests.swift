@@ -27,10 +27,10 @@ import Testing
                 "LegacyStore", "LineReader", "Listing", "Loader", "Loading", "Mailer", "MainDrafting", "Middleware",
                 "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session", "NumberShelf",
                 "Overlap", "Owner", "Persistable", "Pipeline", "Presenting", "ProcessSignaling", "Profile",
-                "ProfileModel", "Ranked", "Recent", "Renewing", "Reporting", "Repository", "Request", "RequestAdapting",
-                "RowModel", "Screen", "Session", "Settings", "Shelf", "SignIn", "SimpleHandler", "Span", "Storage",
-                "StreamingHandler", "Subscribing", "Subscription", "Syncing", "TicketCounter", "TitleStore", "Token",
-                "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
+                "ProfileModel", "Property", "Ranked", "Recent", "Renewing", "Reporting", "Repository", "Request",
+                "RequestAdapting", "RowModel", "Screen", "Session", "Settings", "Shelf", "SignIn", "SimpleHandler",
+                "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription", "Syncing", "TicketCounter",
+                "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

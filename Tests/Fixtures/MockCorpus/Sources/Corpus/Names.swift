@@ -29,3 +29,10 @@ public protocol SignIn: Sendable {
     func register(_ registration: Registration) throws -> Provider?
     func retry(after delay: Lazy) -> Bool
 }
+
+/// A protocol whose mock would be named as DIKit's `MockProperty`, hiding it from the mocks that
+/// use it: its mock is `PropertyMock`.
+public protocol Property: Sendable {
+    var address: String { get }
+    func price(in currency: String) -> Int
+}

@@ -27,6 +27,18 @@ struct CorpusImportTests {
         transport.dataMock.assertCalled(times: 1)
     }
 
+    @Test func aMockThatWouldBeNamedAsDITestingsMockPropertyIsPropertyMock() throws {
+        let property = PropertyMock().injected()
+        property.addressMock.returns("1 Main St")
+        property.priceMock.returns(100, for: "EUR")
+        let resolved: any Property = try Container.shared.resolve()
+        #expect(resolved.address == "1 Main St" && resolved.price(in: "EUR") == 100)
+        // DITesting's `MockProperty` is still itself in the test target.
+        let name = MockProperty<String>("name")
+        name.returns("x")
+        #expect(name.get(default: "") == "x")
+    }
+
     @Test func typesNamedAsDIKitsAreNamedByTheirModule() async throws {
         let signIn = MockSignIn().injected()
         signIn.tokenMock.returns("token", where: { $0.provider == .apple && $0.scopes == [Corpus.Scope("email")] })
