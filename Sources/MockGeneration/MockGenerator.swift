@@ -272,13 +272,15 @@ public struct MockGenerator {
                 requirement, storage: storage, isolation: isolation, initializerIsolation: initializerIsolation)
             lines.append("")
         }
-        // What the standard library's protocols need, unless a requirement of the protocol itself
-        // already declares it.
+        // What the standard library's protocols need, once (two protocols it refines may each be
+        // `Hashable`), unless a requirement of the protocol itself already declares it.
         let declared = Set(requirements.map(\.baseName))
         let standard: Set = ["description", "debugDescription", "hash", "==", "<"]
-        lines += extras.split(separator: "", omittingEmptySubsequences: true).filter { block in
-            !declared.contains { name in block.joined().contains(" \(name)") && standard.contains(name) }
-        }.flatMap { Array($0) + [""] }
+        var written = Set<[String]>()
+        lines += extras.split(separator: "", omittingEmptySubsequences: true).map(Array.init).filter { block in
+            written.insert(block).inserted
+                && !declared.contains { name in block.joined().contains(" \(name)") && standard.contains(name) }
+        }.flatMap { $0 + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
         let isMadeAlone =
@@ -326,11 +328,8 @@ public struct MockGenerator {
                     isActor = true
                 // A mock is equal only to itself, and ordered by its identity.
                 case "Equatable", "Hashable", "Comparable":
-                    if !extras.contains(where: { $0.contains("static func ==") }) {
-                        extras.append(
-                            "    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
-                        extras.append("")
-                    }
+                    extras.append("    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+                    extras.append("")
                     if simple == "Hashable" {
                         extras.append(
                             "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")

@@ -13,6 +13,16 @@ import Testing
         #expect(source.contains("func hash(into hasher: inout Hasher)"))
     }
 
+    /// Two protocols it refines are each `Hashable` and `CustomStringConvertible`: the mock has
+    /// one `==`, one `hash(into:)` and one `description`.
+    @Test func whatTwoRefinedProtocolsEachNeedIsWrittenOnce() throws {
+        let source = try generate(["Bookmark"]).source
+        for member in ["static func ==", "func hash(into", "var description: String { \"MockBookmark\" }"] {
+            #expect(source.ranges(of: member).count == 1, "\(member)")
+        }
+        #expect(source.contains("let titleMock = MockProperty<String>(\"title\")"))
+    }
+
     @Test func comparableAndLocalizedErrorProtocolsAreMocked() throws {
         let source = try generate(["Ranked", "AppFailure"]).source
         #expect(source.contains("static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }"))

@@ -141,6 +141,18 @@ public protocol Token: Hashable {
     var value: String { get }
 }
 
+/// Two protocols that are each `Hashable` and `CustomStringConvertible`, and one refining both:
+/// its mock is hashed and described once.
+public protocol Listed: Hashable, CustomStringConvertible {}
+
+/// See ``Listed``.
+public protocol Pinned: Hashable, CustomStringConvertible {}
+
+/// See ``Listed``.
+public protocol Bookmark: Listed, Pinned {
+    var title: String { get }
+}
+
 /// A `Comparable` protocol: its mock is ordered by its identity.
 public protocol Ranked: Comparable {
     var rank: Int { get }

@@ -169,6 +169,12 @@ struct CorpusTests {
         #expect(failure.errorDescription == nil)
     }
 
+    @Test func aMockOfTwoHashableProtocolsIsHashedByIdentity() throws {
+        let first = MockBookmark()
+        let bookmarks: Set = [first, first, MockBookmark()]
+        #expect(bookmarks.count == 2 && first.description == "MockBookmark")
+    }
+
     @Test func aProtocolsTypealiasesAreWrittenOut() throws {
         let loading = MockLoading()
         loading.load(URL(fileURLWithPath: "/a")) { _ in }
