@@ -26,7 +26,8 @@ import Testing
     @Test func aNameTheTargetDoesNotHaveFails() {
         let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
         #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
-        #expect(error?.description.contains("Its protocols: AppFailure, Attributes, AuditSink, Binding, Bookmark") == true)
+        #expect(
+            error?.description.contains("Its protocols: AppFailure, Attributes, AuditSink, Binding, Bookmark") == true)
     }
 
     /// The symbol graph of an internal protocol leaves out a requirement named with a leading
