@@ -128,5 +128,10 @@ extension Requirement {
                 associated.unqualified($0, mockName: mockName)
             }
         }
+        let fixed = Dictionary(associated.aliases, uniquingKeysWith: { $1 })
+        uninhabitedParameter =
+            parameters.first { parameter in
+                parameter.recordedType.map { $0 == "Never" || fixed[$0] == "Never" } == true
+            }?.name
     }
 }

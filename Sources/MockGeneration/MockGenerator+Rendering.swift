@@ -151,9 +151,12 @@ extension MockGenerator {
                 writtenBack.count > 1
                 ? "(" + writtenBack.map(\.name).joined(separator: ", ") + ")" : writtenBack.first?.name
             lines += witnessAttributes
+            // No call can pass a `Never`: the body is empty (any statement would warn that it never runs).
+            let statements =
+                requirement.uninhabitedParameter == nil
+                ? ["        \(assigned.map { "\($0) = " } ?? (isVoid ? "" : "return "))\(body)"] : []
             lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
-            lines.append("        \(assigned.map { "\($0) = " } ?? (isVoid ? "" : "return "))\(body)")
-            lines.append("    }")
+            lines += statements + ["    }"]
         case .initializer:
             // Called on the type, like a static requirement: its stand-in is the test's, and records
             // the mocks the code under test makes.

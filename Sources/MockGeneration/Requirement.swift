@@ -79,6 +79,9 @@ struct Requirement {
     /// Whether the result is one of the mock's associated types (`-> Span`, the mock's generic
     /// parameter), which a mock of the protocol of the same name does not answer.
     var resultIsAssociatedType = false
+    /// A parameter of type `Never` (`func fail(_ failure: Failure)` with `Failure = Never`), which
+    /// no call can pass: the witness's body is empty, as any statement in it would never run.
+    var uninhabitedParameter: String?
     /// `Combine` or `OpenCombine`, for a result of its `AnyPublisher`: a call nothing answers gets
     /// a publisher that finishes at once (`Empty`), as one returning an `AsyncStream` gets a
     /// stream that ends.

@@ -23,6 +23,16 @@ import Testing
         #expect(source.contains("let titleMock = MockProperty<String>(\"title\")"))
     }
 
+    /// No call can pass a `Never`: a witness taking one has an empty body, since any statement in
+    /// it would never run ("will never be executed", an error with warnings as errors).
+    @Test func aRequirementTakingNeverHasAnEmptyWitness() throws {
+        let source = try generate(["Failing"]).source
+        #expect(source.contains("typealias Failure = Never"))
+        #expect(source.contains("    func fail(with failure: Failure) {\n    }"))
+        #expect(source.contains("    func recover(_ failure: Failure) -> Int {\n    }"))
+        #expect(source.contains("return attemptsMock.call((), default: mockDefault())"))
+    }
+
     @Test func comparableAndLocalizedErrorProtocolsAreMocked() throws {
         let source = try generate(["Ranked", "AppFailure"]).source
         #expect(source.contains("static func == (lhs: MockRanked, rhs: MockRanked) -> Bool { lhs === rhs }"))

@@ -22,16 +22,16 @@ import Testing
         #expect(
             output.mocked == [
                 "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Clock", "Connection",
-                "Counter", "Database", "Drafting", "EditableProfile", "FeatureModule", "Feed", "Flushing", "Formatter",
-                "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile", "LegacyReader",
-                "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer", "MainDrafting",
-                "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client", "Networking.Session",
-                "NumberShelf", "Overlap", "Owner", "Persistable", "Pinned", "Pipeline", "Presenting",
-                "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Renewing", "Reporting",
-                "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings", "Shelf",
-                "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing", "Subscription",
-                "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "UserService", "Vector", "ViewLike",
-                "Visible", "WeatherService",
+                "Counter", "Database", "Drafting", "EditableProfile", "Failing", "FeatureModule", "Feed", "Flushing",
+                "Formatter", "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile",
+                "LegacyReader", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer",
+                "MainDrafting", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
+                "Networking.Session", "NumberShelf", "Overlap", "Owner", "Persistable", "Pinned", "Pipeline",
+                "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Renewing",
+                "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
+                "Shelf", "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing",
+                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "UserService", "Vector",
+                "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         // `Foundation.NSObject` on Linux, `ObjectiveC.NSObject` on Apple platforms.

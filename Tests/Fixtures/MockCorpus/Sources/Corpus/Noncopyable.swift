@@ -26,3 +26,12 @@ extension TicketCounter {
     /// Lets the ticket go.
     public func redeem(_ ticket: consuming Ticket) {}
 }
+
+/// An associated type that is `Never` unless a conformance says otherwise, taken by requirements:
+/// no call can pass one, so the mock's witnesses have empty bodies.
+public protocol Failing {
+    associatedtype Failure: Error = Never
+    func fail(with failure: Failure)
+    func recover(_ failure: Failure) -> Int
+    func attempts() -> Int
+}

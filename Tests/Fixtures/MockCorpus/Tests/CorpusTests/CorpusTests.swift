@@ -169,6 +169,12 @@ struct CorpusTests {
         #expect(failure.errorDescription == nil)
     }
 
+    @Test func aMockOfAProtocolWhoseFailureIsNeverCompilesAndAnswers() throws {
+        let failing = MockFailing()
+        failing.attemptsMock.returns(2)
+        #expect(failing.attempts() == 2)
+    }
+
     @Test func aMockOfTwoHashableProtocolsIsHashedByIdentity() throws {
         let first = MockBookmark()
         let bookmarks: Set = [first, first, MockBookmark()]
