@@ -25,15 +25,23 @@ extension MockGenerator {
     }
 
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
-    /// types, another module's named as one of DIKit's or as another module's of the graphs, and
-    /// the types its associated types (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.
+    /// types, another module's named as one of DIKit's or Foundation's or as another module's of
+    /// the graphs, and the types its associated types (`shadowed`) shadow. See
+    /// ``Symbol/qualifyingTypes(where:_:)``.
     func needsModule(_ name: String, _ module: String, shadowed: Set<String>) -> Bool {
         module == options.moduleName || shadowed.contains(name) || ambiguousTypeNames.contains(name)
             || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
+            || (foundationTypeNames.contains(name) && !isFoundation(module))
+    }
+
+    /// Whether `module` is Foundation or one of the modules it is made of.
+    private func isFoundation(_ module: String) -> Bool {
+        importedModule(module) == "Foundation" || isSplitFoundationModule(module)
     }
 
     /// The modules of `symbols` that declare a top-level type of their own name (`protocol
-    /// Analytics` in `Analytics`), and the names of top-level types more than one module declares.
+    /// Analytics` in `Analytics`), and the names of top-level types more than one module declares,
+    /// Foundation counted as declaring ``foundationTypeNames``.
     static func topLevelTypeNames(in symbols: [String: Symbol]) -> (hiding: Set<String>, ambiguous: Set<String>) {
         let kinds: Set = [
             "swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias",
@@ -46,6 +54,7 @@ extension MockGenerator {
             if module == name { hiding.insert(name) }
             if kinds.contains(symbol.kind.identifier) { modules[name, default: []].insert(module) }
         }
+        for name in modules.keys where foundationTypeNames.contains(name) { modules[name]?.insert("Foundation") }
         return (hiding, Set(modules.filter { $0.value.count > 1 }.keys))
     }
 

@@ -61,6 +61,27 @@ func symbolGraphs(compiling sources: [(module: String, files: [String])], flags:
     }
 }
 
+/// The public symbol graphs of the toolchain's `modules` (Foundation's, say), without the
+/// extensions they declare on other modules' types.
+func toolchainSymbolGraphs(of modules: [String]) throws -> [SymbolGraph] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dikit-toolchain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for module in modules {
+        try run(
+            "swift-symbolgraph-extract",
+            [
+                "-module-name", module, "-target", try targetTriple(), "-output-dir", directory.path,
+                "-minimum-access-level", "public", "-skip-synthesized-members", "-omit-extension-block-symbols",
+            ] + sdk())
+    }
+    return try modules.map { module in
+        try JSONDecoder().decode(
+            SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent("\(module).symbols.json")))
+    }
+}
+
 /// Runs the toolchain's `tool` with `arguments`; throws when it fails.
 private func run(_ tool: String, _ arguments: [String]) throws {
     let process = Process()

@@ -25,6 +25,30 @@ import Testing
         #expect(source.contains("func deliver(_ envelope: CorpusMail.Envelope) -> Bool {"))
     }
 
+    @Test func typesNamedAsFoundationsAreNamedByTheirModule() throws {
+        let source = try generate(["Alerting", "Uploading"]).source
+        // `CorpusBase`'s, in a file that does not import Foundation; the mock's file does.
+        #expect(source.contains("let postMock = MockFunction<CorpusBase.Notification, Bool>(\"post(_:)\")"))
+        #expect(source.contains("func temperature(in unit: CorpusBase.Unit) -> Double {"))
+        // The mocked module declares a `Progress` too: Foundation's is named by its module.
+        #expect(
+            source.contains(
+                "func upload(_ data: Data, reporting progress: Foundation.Progress) -> Corpus.Progress {"))
+    }
+
+    #if os(Linux)
+        /// Every top-level type the toolchain's Foundation declares, read from its symbol graphs:
+        /// a type of that name in another module is named by its module.
+        @Test func everyTypeNameOfFoundationIsKnownToTheGenerator() throws {
+            let names = try toolchainFoundationTypeNames()
+            #expect(names.count > 200 && names.contains("Notification") && names.contains("URLSession"))
+            let source = try mockUsingTypes(named: names)
+            for (index, name) in names.enumerated() {
+                #expect(source.contains("var p\(index): Names.\(name) {"), "\(name)")
+            }
+        }
+    #endif
+
     @Test func aModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
         // `Analytics.Analytics` and `Analytics.Tracker` would look for members of the protocol.
         let source = try generateAnalytics().source
@@ -108,17 +132,40 @@ import Testing
     @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {
         let names = try dikitPublicTypeNames()
         #expect(names.count > 30 && names.contains("Scope") && names.contains("MockFunction"))
-        let library = (names + ["Weather"]).map { "public struct \($0) {}" }.joined(separator: "\n")
-        let properties = (names + ["Weather"]).enumerated().map { "    var p\($0): \($1) { get }" }
-        let source = try generate(
-            source: (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n"),
-            after: [("Names", library)]
-        ).source
+        let source = try mockUsingTypes(named: names + ["Weather"])
         for (index, name) in names.enumerated() {
             #expect(source.contains("var p\(index): Names.\(name) {"), "\(name)")
         }
         #expect(source.contains("var p\(names.count): Weather {"))
     }
+}
+
+/// The mock of a protocol `Uses` whose property `p0`, `p1`, … is of each type of `names`, declared
+/// by a module `Names`.
+private func mockUsingTypes(named names: [String]) throws -> String {
+    let library = names.map { "public struct \($0) {}" }.joined(separator: "\n")
+    let properties = names.enumerated().map { "    var p\($0): \($1) { get }" }
+    return try generate(
+        source: (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n"),
+        after: [("Names", library)]
+    ).source
+}
+
+/// The names of the top-level types the toolchain's Foundation declares (on Linux, the modules
+/// it is made of), but the `NS`, `CF` and underscored ones.
+private func toolchainFoundationTypeNames() throws -> [String] {
+    let modules = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+    ]
+    let kinds: Set = ["swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias"]
+    var names = Set<String>()
+    for graph in try toolchainSymbolGraphs(of: modules) {
+        for symbol in graph.symbols where symbol.pathComponents.count == 1 && kinds.contains(symbol.kind.identifier) {
+            let name = symbol.pathComponents[0]
+            if !["_", "NS", "CF"].contains(where: name.hasPrefix) { names.insert(name) }
+        }
+    }
+    return names.sorted()
 }
 
 /// The names of the public types declared at the top level of DIKitCore's and DITesting's sources.

@@ -21,7 +21,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Clock", "Connection",
+                "Alerting", "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Clock",
+                "Connection",
                 "Counter", "Database", "Drafting", "EditableProfile", "Failing", "FeatureModule", "Feed", "Flushing",
                 "Formatter", "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile",
                 "LegacyReader", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer",
@@ -30,7 +31,8 @@ import Testing
                 "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
                 "Shelf", "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing",
-                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "UserService", "Vector",
+                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "Uploading", "UserService",
+                "Vector",
                 "ViewLike", "Visible", "WeatherService",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })

@@ -36,3 +36,10 @@ public protocol Property: Sendable {
     var address: String { get }
     func price(in currency: String) -> Int
 }
+
+/// A protocol naming `CorpusBase`'s `Notification` and `Unit`, in a file that does not import
+/// Foundation: its mock's file does, so the mock names them by their module.
+public protocol Alerting: Sendable {
+    func post(_ notification: Notification) -> Bool
+    func temperature(in unit: Unit) -> Double
+}

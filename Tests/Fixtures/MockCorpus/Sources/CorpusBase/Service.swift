@@ -80,3 +80,18 @@ extension Sink {
     @available(*, deprecated, renamed: "write(event:)")
     public func write(message: String, level: Int) { write(event: "\(level): \(message)") }
 }
+
+/// Types named as Foundation's, in a module other than the mocked one: the mocks of `Corpus` name
+/// them `CorpusBase.Notification` and `CorpusBase.Unit`, since their file imports Foundation too.
+public struct Notification: Sendable, Equatable {
+    /// What it says.
+    public let title: String
+    /// A notification saying `title`.
+    public init(title: String) { self.title = title }
+}
+
+/// A unit of temperature.
+public enum Unit: Sendable, Equatable {
+    case celsius
+    case fahrenheit
+}

@@ -27,6 +27,21 @@ struct CorpusImportTests {
         transport.dataMock.assertCalled(times: 1)
     }
 
+    @Test func typesNamedAsFoundationsAreNamedByTheirModule() throws {
+        let alerts = MockAlerting().injected()
+        alerts.postMock.returns(true, where: { $0.title == "Rain" })
+        alerts.temperatureMock.returns(21.5, for: .celsius)
+        let service: any Alerting = try Container.shared.resolve()
+        #expect(service.post(CorpusBase.Notification(title: "Rain")))
+        #expect(service.temperature(in: .celsius) == 21.5)
+        let uploads = MockUploading().injected()
+        uploads.uploadMock.returns(Corpus.Progress(fraction: 1))
+        let uploader: any Uploading = try Container.shared.resolve()
+        let progress = Foundation.Progress(totalUnitCount: 1)
+        #expect(uploader.upload(Data([1]), reporting: progress) == Corpus.Progress(fraction: 1))
+        #expect(uploads.uploadMock.calls.first?.progress === progress)
+    }
+
     @Test func aMockThatWouldBeNamedAsDITestingsMockPropertyIsPropertyMock() throws {
         let property = PropertyMock().injected()
         property.addressMock.returns("1 Main St")
