@@ -88,6 +88,14 @@ extension MockGenerator {
     }
 }
 
+/// Whether `usr` is a standard-library type's, which names no module: Swift writes those by
+/// abbreviation (`s:SS` for `String`, `s:ScT` for `Task`, `s:s6ResultO` for `Result`), but for
+/// the imported Objective-C and C types (`s:So…`, `s:SC…`).
+func isStandardLibraryUSR(_ usr: String) -> Bool {
+    guard usr.hasPrefix("s:"), let first = usr.dropFirst(2).first else { return false }
+    return first == "s" || (first == "S" && !usr.hasPrefix("s:So") && !usr.hasPrefix("s:SC"))
+}
+
 /// The module a Swift USR names (`Tracing` for `s:7Tracing4SpanP`); `nil` for any other USR.
 func moduleOfUSR(_ usr: String) -> String? {
     guard usr.hasPrefix("s:") else { return nil }

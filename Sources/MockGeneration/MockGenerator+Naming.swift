@@ -26,12 +26,14 @@ extension MockGenerator {
 
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
     /// types, another module's named as one of DIKit's or Foundation's or as another module's of
-    /// the graphs, and the types its associated types (`shadowed`) shadow. See
-    /// ``Symbol/qualifyingTypes(where:_:)``.
+    /// the graphs, the standard library's named as a type of the graphs (any imported module's
+    /// type hides the standard library's of its name), and the types its associated types
+    /// (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.
     func needsModule(_ name: String, _ module: String, shadowed: Set<String>) -> Bool {
         module == options.moduleName || shadowed.contains(name) || ambiguousTypeNames.contains(name)
             || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
             || (foundationTypeNames.contains(name) && !isFoundation(module))
+            || (["Swift", "_Concurrency", "_StringProcessing"].contains(module) && declaredTypeNames.contains(name))
     }
 
     /// Whether `module` is Foundation or one of the modules it is made of.
@@ -40,9 +42,11 @@ extension MockGenerator {
     }
 
     /// The modules of `symbols` that declare a top-level type of their own name (`protocol
-    /// Analytics` in `Analytics`), and the names of top-level types more than one module declares,
-    /// Foundation counted as declaring ``foundationTypeNames``.
-    static func topLevelTypeNames(in symbols: [String: Symbol]) -> (hiding: Set<String>, ambiguous: Set<String>) {
+    /// Analytics` in `Analytics`), the names of top-level types more than one module declares
+    /// (Foundation counted as declaring ``foundationTypeNames``), and the names of all of them.
+    static func topLevelTypeNames(in symbols: [String: Symbol])
+        -> (hiding: Set<String>, ambiguous: Set<String>, declared: Set<String>)
+    {
         let kinds: Set = [
             "swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias",
         ]
@@ -54,8 +58,9 @@ extension MockGenerator {
             if module == name { hiding.insert(name) }
             if kinds.contains(symbol.kind.identifier) { modules[name, default: []].insert(module) }
         }
-        for name in modules.keys where foundationTypeNames.contains(name) { modules[name]?.insert("Foundation") }
-        return (hiding, Set(modules.filter { $0.value.count > 1 }.keys))
+        let declared = Set(modules.keys)
+        for name in declared where foundationTypeNames.contains(name) { modules[name]?.insert("Foundation") }
+        return (hiding, Set(modules.filter { $0.value.count > 1 }.keys), declared)
     }
 
     /// Whether `symbol`'s declaration names a type the graphs say is deprecated (`OldToken` in a

@@ -51,6 +51,9 @@ public struct MockGenerator {
     /// The top-level types' names that more than one module of the graphs declares (FlyingFox's
     /// and MCP's `HTTPRequest`), ambiguous in a file importing both: see ``needsModule(_:_:shadowed:)``.
     let ambiguousTypeNames: Set<String>
+    /// The names of the top-level types the modules of the graphs declare: a standard-library type
+    /// of one of these names (Swift's `Task` beside a to-do app's) is named `Swift.Task`.
+    let declaredTypeNames: Set<String>
     /// The mocks of this file a call may return when nothing answers it, by the title of their
     /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
     /// subclass, not marked `@available`, with no `init()` requirement to record the making).
@@ -78,7 +81,7 @@ public struct MockGenerator {
             }
         }
         self.symbols = symbols
-        (hiddenModules, ambiguousTypeNames) = Self.topLevelTypeNames(in: symbols)
+        (hiddenModules, ambiguousTypeNames, declaredTypeNames) = Self.topLevelTypeNames(in: symbols)
     }
 
     /// Generates the file.

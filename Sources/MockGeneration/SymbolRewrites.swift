@@ -4,17 +4,19 @@ extension Symbol {
     /// (`App.Provider`): the mocked module's own types, which a type of the same name in DIKit or
     /// another module the mock's file imports would make ambiguous there (an app's `Scope`,
     /// `Provider` or `Container`), another module's types named as DIKit's (`dikitTypeNames`) or
-    /// Foundation's (`foundationTypeNames`), and the types the mock's associated types shadow (the
-    /// protocol `Span` in `protocol Tracer { associatedtype Span: Span }`: inside the generic
-    /// mock, `Span` is its generic parameter). A member type (`Inner` in `Outer.Inner`), an associated type
-    /// (`Self.Span`, whose identity ends in `Qa`) and what names no module are left as they are.
+    /// Foundation's (`foundationTypeNames`), the standard library's named as a type of the graphs
+    /// (`Swift.Task` beside an app's `Task`), and the types the mock's associated types shadow (the
+    /// protocol `Span` in `protocol Tracer { associatedtype Span: Span }`: inside the generic mock,
+    /// `Span` is its generic parameter). A member type (`Inner` in `Outer.Inner`), an associated
+    /// type (`Self.Span`, whose identity ends in `Qa`) and what names no module are left as they are.
     func qualifyingTypes(
         where needsModule: (_ name: String, _ module: String) -> Bool,
         _ qualify: (_ name: String, _ module: String) -> String
     ) -> Symbol {
         mappingFragments { fragment, previous in
             guard fragment.kind == "typeIdentifier", previous?.spelling.hasSuffix(".") != true,
-                let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = moduleOfUSR(usr),
+                let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"),
+                let module = moduleOfUSR(usr) ?? (isStandardLibraryUSR(usr) ? "Swift" : nil),
                 needsModule(fragment.spelling, module)
             else { return fragment }
             return Fragment(kind: fragment.kind, spelling: qualify(fragment.spelling, module), preciseIdentifier: usr)

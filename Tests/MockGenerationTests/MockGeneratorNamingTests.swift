@@ -36,6 +36,31 @@ import Testing
                 "func upload(_ data: Data, reporting progress: Foundation.Progress) -> Corpus.Progress {"))
     }
 
+    /// A type of the graphs hides the standard library's of its name wherever its module is
+    /// imported: the standard library's is named `Swift.…` beside it.
+    @Test func theStandardLibrarysTypesAreNamedSwiftBesideATypeOfTheirName() throws {
+        let source = try generate(
+            source: """
+                public struct Task: Sendable {}
+                public enum Result {}
+                public protocol Todos {
+                    func add(_ task: Task) -> Swift.Result<Int, any Error>
+                    func sync() -> _Concurrency.Task<Void, Never>
+                    func result() -> Result
+                    func count() -> Int
+                }
+                """
+        ).source
+        #expect(source.contains("func add(_ task: Scratch.Task) -> Swift.Result<Int, any Error> {"))
+        #expect(source.contains("func sync() -> Swift.Task<Void, Never> {"))
+        #expect(source.contains("func result() -> Scratch.Result {"))
+        #expect(source.contains("func count() -> Int {"))
+        // Another module's `Task`, in the corpus: bare, it hides the standard library's in the mock's file too.
+        let corpus = try generate(["Todos"]).source
+        #expect(corpus.contains("func add(_ task: Task) -> Result<Int, any Error> {"))
+        #expect(corpus.contains("func sync() -> Swift.Task<Void, Never> {"))
+    }
+
     #if os(Linux)
         /// Every top-level type the toolchain's Foundation declares, read from its symbol graphs:
         /// a type of that name in another module is named by its module.

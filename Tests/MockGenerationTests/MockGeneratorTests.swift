@@ -31,7 +31,8 @@ import Testing
                 "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
                 "Shelf", "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing",
-                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Token", "Tracer", "Uploading", "UserService",
+                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Todos", "Token", "Tracer", "Uploading",
+                "UserService",
                 "Vector",
                 "ViewLike", "Visible", "WeatherService",
             ])

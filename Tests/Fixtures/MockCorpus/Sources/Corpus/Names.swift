@@ -43,3 +43,9 @@ public protocol Alerting: Sendable {
     func post(_ notification: Notification) -> Bool
     func temperature(in unit: Unit) -> Double
 }
+
+/// A protocol naming `CorpusBase`'s `Task` and the standard library's.
+public protocol Todos: Sendable {
+    func add(_ task: Task) -> Result<Int, any Error>
+    func sync() -> _Concurrency.Task<Void, Never>
+}

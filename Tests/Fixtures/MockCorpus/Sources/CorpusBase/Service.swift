@@ -95,3 +95,12 @@ public enum Unit: Sendable, Equatable {
     case celsius
     case fahrenheit
 }
+
+/// A to-do, named as the standard library's `Task`, which it hides in every file importing this
+/// module: the mock of `Corpus`' `Todos` names the standard library's `Swift.Task`.
+public struct Task: Sendable, Equatable {
+    /// What to do.
+    public let title: String
+    /// A to-do of `title`.
+    public init(title: String) { self.title = title }
+}

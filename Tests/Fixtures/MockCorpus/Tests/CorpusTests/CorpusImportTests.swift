@@ -42,6 +42,16 @@ struct CorpusImportTests {
         #expect(uploads.uploadMock.calls.first?.progress === progress)
     }
 
+    @Test func aTypeNamedAsTheStandardLibrarysIsToldApartFromIt() async throws {
+        let todos = MockTodos().injected()
+        todos.addMock.returns(.success(1), where: { $0.title == "Milk" })
+        todos.syncMock.returns(Swift.Task {})
+        let store: any Todos = try Container.shared.resolve()
+        #expect(try store.add(CorpusBase.Task(title: "Milk")).get() == 1)
+        await store.sync().value
+        todos.syncMock.assertCalled(times: 1)
+    }
+
     @Test func aMockThatWouldBeNamedAsDITestingsMockPropertyIsPropertyMock() throws {
         let property = PropertyMock().injected()
         property.addressMock.returns("1 Main St")
