@@ -64,6 +64,8 @@ extension Requirement {
             return Parameter(
                 name: name, recordedType: nil, recordedValue: name, closure: closureType(type), writtenType: written)
         }
+        // A borrowed value is not the witness's to give away: the stand-in records a copy.
+        if written.hasPrefix("borrowing ") { value = "(copy \(name))" }
         if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
         // A parameter pack: recorded as the tuple of its values.
         if type.hasPrefix("repeat ") { value = "(repeat each \(name))" }

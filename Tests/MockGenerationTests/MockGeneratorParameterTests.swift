@@ -22,6 +22,15 @@ import Testing
         #expect(source.contains("containsMock.call(value as Any, default: mockDefault())"))
     }
 
+    @Test func aBorrowedValueIsRecordedAsACopy() throws {
+        // Passing a `borrowing` parameter on would consume it: "'text' is borrowed and cannot be consumed".
+        let source = try generate(["Measuring"]).source
+        #expect(
+            source.contains("let lengthMock = MockFunction<(text: String, suffix: String), Int>(\"length(of:plus:)\")"))
+        #expect(source.contains("func length(of text: borrowing String, plus suffix: consuming String) -> Int {"))
+        #expect(source.contains("return lengthMock.call((text: (copy text), suffix: suffix), default: mockDefault())"))
+    }
+
     @Test func aThrowingAutoclosureIsRecordedWhereTheMethodMayThrowIt() throws {
         let source = try generate().source
         #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\")"))

@@ -26,7 +26,7 @@ import Testing
                 "Counter", "Database", "Drafting", "EditableProfile", "Failing", "FeatureModule", "Feed", "Flushing",
                 "Formatter", "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile",
                 "LegacyReader", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer",
-                "MainDrafting", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
+                "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
                 "Networking.Session", "NumberShelf", "Overlap", "Owner", "Persistable", "Pinned", "Pipeline",
                 "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Renewing",
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",

@@ -27,6 +27,12 @@ extension TicketCounter {
     public func redeem(_ ticket: consuming Ticket) {}
 }
 
+/// Copyable values taken `borrowing` and `consuming`: the stand-in records a copy of the borrowed
+/// one, which the witness may not give away.
+public protocol Measuring {
+    func length(of text: borrowing String, plus suffix: consuming String) -> Int
+}
+
 /// An associated type that is `Never` unless a conformance says otherwise, taken by requirements:
 /// no call can pass one, so the mock's witnesses have empty bodies.
 public protocol Failing {

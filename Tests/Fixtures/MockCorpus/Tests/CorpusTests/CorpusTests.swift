@@ -203,6 +203,13 @@ struct CorpusTests {
         #expect(counter.count() == 2)
         counter.assertNotCalled(except: counter.countMock)
     }
+
+    @Test func borrowedAndConsumedValuesAreRecorded() throws {
+        let measuring = MockMeasuring()
+        measuring.lengthMock.answers { $0.text.count + $0.suffix.count }
+        #expect(measuring.length(of: "abc", plus: "de") == 5)
+        #expect(measuring.lengthMock.calls.map(\.text) == ["abc"])
+    }
 }
 
 @Suite struct CorpusKeywordTests {
