@@ -12,9 +12,9 @@ let dikitTypeNames: Set<String> = [
 
 extension MockGenerator {
     /// How a mock of a protocol conforming to `protocols` reads a symbol: with their typealiases
-    /// written out; the module's own types, another's named as DIKit's, and a type an associated
-    /// type shadows (`shadowed`: `associatedtype Span: Span`) named by their module; a method's
-    /// generic parameter named as an associated type renamed.
+    /// written out; the module's own types, another's that would be ambiguous or hidden in the
+    /// mock's file, and a type an associated type shadows (`shadowed`: `associatedtype Span: Span`)
+    /// named by their module; a method's generic parameter named as an associated type renamed.
     func rewriting(for protocols: [Symbol], shadowed: Set<String>) -> (Symbol) -> Symbol {
         let aliases = typealiasDefinitions(of: protocols)
         return { symbol in
@@ -25,42 +25,46 @@ extension MockGenerator {
     }
 
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
-    /// types, another module's named as one of DIKit's or Foundation's or as another module's of
-    /// the graphs, the standard library's named as a type of the graphs (any imported module's
-    /// type hides the standard library's of its name), and the types its associated types
-    /// (`shadowed`) shadow. See ``Symbol/qualifyingTypes(where:_:)``.
+    /// types, and another module's whose name another module the mock's file may import declares
+    /// (``modulesDeclaring``), where it would be ambiguous — DIKit's `Scope` beside an app's,
+    /// FlyingFox's and MCP's `HTTPRequest`, a shared module's `Notification` beside Foundation's —
+    /// or hidden: a module's type hides the standard library's of its name (a to-do app's `Task`),
+    /// so that one is `Swift.Task`. And the types its associated types (`shadowed`) shadow. See
+    /// ``Symbol/qualifyingTypes(where:_:)``.
     func needsModule(_ name: String, _ module: String, shadowed: Set<String>) -> Bool {
-        module == options.moduleName || shadowed.contains(name) || ambiguousTypeNames.contains(name)
-            || (dikitTypeNames.contains(name) && !["DIKitCore", "DITesting"].contains(module))
-            || (foundationTypeNames.contains(name) && !isFoundation(module))
-            || (["Swift", "_Concurrency", "_StringProcessing"].contains(module) && declaredTypeNames.contains(name))
+        let declaring = Self.declaringName(of: module)
+        return module == options.moduleName || shadowed.contains(name)
+            || modulesDeclaring[name, default: []].contains { $0 != declaring }
     }
 
-    /// Whether `module` is Foundation or one of the modules it is made of.
-    private func isFoundation(_ module: String) -> Bool {
-        importedModule(module) == "Foundation" || isSplitFoundationModule(module)
+    /// `module` as ``modulesDeclaring`` names it: Foundation for the modules it is made of, DIKit for
+    /// DIKitCore and DITesting, which every mock's file imports together.
+    static func declaringName(of module: String) -> String {
+        if module.hasPrefix("Foundation") || module == "CoreFoundation" { return "Foundation" }
+        if module == "DIKitCore" || module == "DITesting" { return "DIKit" }
+        return module
     }
 
     /// The modules of `symbols` that declare a top-level type of their own name (`protocol
-    /// Analytics` in `Analytics`), the names of top-level types more than one module declares
-    /// (Foundation counted as declaring ``foundationTypeNames``), and the names of all of them.
+    /// Analytics` in `Analytics`), and the modules that declare a top-level type of each name:
+    /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``.
     static func topLevelTypeNames(in symbols: [String: Symbol])
-        -> (hiding: Set<String>, ambiguous: Set<String>, declared: Set<String>)
+        -> (hiding: Set<String>, declaring: [String: Set<String>])
     {
         let kinds: Set = [
             "swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias",
         ]
         var hiding = Set<String>()
-        var modules: [String: Set<String>] = [:]
+        var declaring: [String: Set<String>] = [:]
+        for name in foundationTypeNames { declaring[name, default: []].insert("Foundation") }
+        for name in dikitTypeNames { declaring[name, default: []].insert("DIKit") }
         for symbol in symbols.values where symbol.pathComponents.count == 1 {
             let name = symbol.pathComponents[0]
             guard let module = moduleOfUSR(symbol.identifier.precise) else { continue }
             if module == name { hiding.insert(name) }
-            if kinds.contains(symbol.kind.identifier) { modules[name, default: []].insert(module) }
+            if kinds.contains(symbol.kind.identifier) { declaring[name, default: []].insert(declaringName(of: module)) }
         }
-        let declared = Set(modules.keys)
-        for name in declared where foundationTypeNames.contains(name) { modules[name]?.insert("Foundation") }
-        return (hiding, Set(modules.filter { $0.value.count > 1 }.keys), declared)
+        return (hiding, declaring)
     }
 
     /// Whether `symbol`'s declaration names a type the graphs say is deprecated (`OldToken` in a

@@ -48,12 +48,10 @@ public struct MockGenerator {
     /// `Analytics`), which hides the module's name: `Analytics.Analytics` looks for a member of
     /// the type.
     private let hiddenModules: Set<String>
-    /// The top-level types' names that more than one module of the graphs declares (FlyingFox's
-    /// and MCP's `HTTPRequest`), ambiguous in a file importing both: see ``needsModule(_:_:shadowed:)``.
-    let ambiguousTypeNames: Set<String>
-    /// The names of the top-level types the modules of the graphs declare: a standard-library type
-    /// of one of these names (Swift's `Task` beside a to-do app's) is named `Swift.Task`.
-    let declaredTypeNames: Set<String>
+    /// The modules that declare a top-level type of each name, as a mock's file sees them: those of
+    /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
+    /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
+    let modulesDeclaring: [String: Set<String>]
     /// The mocks of this file a call may return when nothing answers it, by the title of their
     /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
     /// subclass, not marked `@available`, with no `init()` requirement to record the making).
@@ -81,7 +79,7 @@ public struct MockGenerator {
             }
         }
         self.symbols = symbols
-        (hiddenModules, ambiguousTypeNames, declaredTypeNames) = Self.topLevelTypeNames(in: symbols)
+        (hiddenModules, modulesDeclaring) = Self.topLevelTypeNames(in: symbols)
     }
 
     /// Generates the file.

@@ -1,14 +1,10 @@
 /// Rewrites of a symbol's declaration and signature, made before a requirement is read from it.
 extension Symbol {
     /// The symbol with each type it names for which `needsModule` holds written by `qualify`
-    /// (`App.Provider`): the mocked module's own types, which a type of the same name in DIKit or
-    /// another module the mock's file imports would make ambiguous there (an app's `Scope`,
-    /// `Provider` or `Container`), another module's types named as DIKit's (`dikitTypeNames`) or
-    /// Foundation's (`foundationTypeNames`), the standard library's named as a type of the graphs
-    /// (`Swift.Task` beside an app's `Task`), and the types the mock's associated types shadow (the
-    /// protocol `Span` in `protocol Tracer { associatedtype Span: Span }`: inside the generic mock,
-    /// `Span` is its generic parameter). A member type (`Inner` in `Outer.Inner`), an associated
-    /// type (`Self.Span`, whose identity ends in `Qa`) and what names no module are left as they are.
+    /// (`App.Provider`, `Swift.Task`): see ``MockGenerator/needsModule(_:_:shadowed:)``. A
+    /// standard-library type, whose identity names no module (`s:ScT`), is of `Swift`. A member
+    /// type (`Inner` in `Outer.Inner`), an associated type (`Self.Span`, whose identity ends in
+    /// `Qa`) and what names no module are left as they are.
     func qualifyingTypes(
         where needsModule: (_ name: String, _ module: String) -> Bool,
         _ qualify: (_ name: String, _ module: String) -> String

@@ -29,11 +29,12 @@ func corpusSymbolGraphs(
 
 /// The symbol graphs of the modules made of `sources`' files, compiled in order with `flags`, then
 /// read from the built modules by `swift-symbolgraph-extract`, as SwiftPM's `getSymbolGraph` reads
-/// them for the plugin. (The compiler's own `-emit-symbol-graph` writes declarations otherwise:
-/// `Item.ID` where the extractor writes `Self.Item.ID`.)
-func symbolGraphs(compiling sources: [(module: String, files: [String])], flags: [String] = []) throws
-    -> [SymbolGraph]
-{
+/// them for the plugin — but those of `unread`, as the plugin reads no graph of a package it does
+/// not need. (The compiler's own `-emit-symbol-graph` writes declarations otherwise: `Item.ID`
+/// where the extractor writes `Self.Item.ID`.)
+func symbolGraphs(
+    compiling sources: [(module: String, files: [String])], flags: [String] = [], unread: Set<String> = []
+) throws -> [SymbolGraph] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-mockgen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,6 +46,7 @@ func symbolGraphs(compiling sources: [(module: String, files: [String])], flags:
             ["-emit-module", "-enable-testing", "-module-name", module] + files + [
                 "-I", directory.path, "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
             ] + flags)
+        if unread.contains(module) { continue }
         try run(
             "swift-symbolgraph-extract",
             [
@@ -137,8 +139,10 @@ private func sdk() -> [String] {
 
 /// The mocks of a module `Scratch` made of one file, `source`, compiled after each of `modules`
 /// (a module's name and its one file's text), which stay where the symbol graphs say they are
-/// while the mocks are generated.
-func generate(source: String, after modules: [(name: String, source: String)] = []) throws -> MockGenerator.Output {
+/// while the mocks are generated; the graphs of `unread` are not read.
+func generate(
+    source: String, after modules: [(name: String, source: String)] = [], unread: Set<String> = []
+) throws -> MockGenerator.Output {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dikit-scratch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -148,7 +152,7 @@ func generate(source: String, after modules: [(name: String, source: String)] = 
         return (module, [file.path])
     }
     return try MockGenerator(
-        graphs: try symbolGraphs(compiling: sources),
+        graphs: try symbolGraphs(compiling: sources, unread: unread),
         options: .init(moduleName: "Scratch", command: "generate-mocks --target Scratch")
     ).generate()
 }

@@ -36,6 +36,25 @@ import Testing
                 "func upload(_ data: Data, reporting progress: Foundation.Progress) -> Corpus.Progress {"))
     }
 
+    /// A module whose graph the tool does not read (another package's, whose protocols none of the
+    /// target's refine) is seen only through the types the graphs name: one named as a type of
+    /// the graphs is named by its module, which the mock's file imports beside the other.
+    @Test func aTypeOfAModuleNotReadIsNamedByItsModuleBesideATypeOfItsName() throws {
+        let source = try generate(
+            source: """
+                import Logs
+                public struct Logger {}
+                public protocol Sink {
+                    func attach(_ logger: Logs.Logger) -> Logger
+                    func level() -> Level
+                }
+                """,
+            after: [("Logs", "public struct Logger {}\npublic enum Level {}")], unread: ["Logs"]
+        ).source
+        #expect(source.contains("func attach(_ logger: Logs.Logger) -> Scratch.Logger {"))
+        #expect(source.contains("func level() -> Level {"))
+    }
+
     /// A type of the graphs hides the standard library's of its name wherever its module is
     /// imported: the standard library's is named `Swift.…` beside it.
     @Test func theStandardLibrarysTypesAreNamedSwiftBesideATypeOfTheirName() throws {
