@@ -22,16 +22,13 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
     fatalError(
         FailureMessage(
             """
-            A mock was called with nothing to answer it, and \(Value.self) has no default value to return: \
-            the failure above names the call (none is reported when the mock answers with \
+            A mock was called with nothing to answer it, and \(spelling(of: Value.self)) has no default value to \
+            return: the failure above names the call (none is reported when the mock answers with \
             returnsDefault(), which only answers with nil, zero, false, an empty string or collection, a \
             stream that ends, or a MockDefaultValue's default).
             """,
-            fix: """
-                stub it before the code under test calls it (.returns(value) or .answers { … }), or give \
-                \(Value.self) a default in the test target, and the test carries on: \
-                `extension \(Value.self): MockDefaultValue { static var mockDefaultValue: \(Value.self) { … } }`.
-                """
+            fix: "stub it before the code under test calls it (.returns(value) or .answers { … }); "
+                + giveADefault(to: Value.self)
         ).description, file: fileID, line: line)
 }
 

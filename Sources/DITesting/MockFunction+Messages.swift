@@ -34,7 +34,7 @@ extension MockFunction {
         FailureMessage(
             """
             \(function) \(called(with: arguments)) and answers with defaults (returnsDefault()), but \
-            \(Result.self) has no default value to return.
+            \(spelling(of: Result.self)) has no default value to return.
             """,
             context: [
                 """
@@ -42,11 +42,8 @@ extension MockFunction {
                 a MockDefaultValue's default.
                 """
             ],
-            fix: """
-                stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; or give \
-                \(Result.self) a default in the test target: \
-                `extension \(Result.self): MockDefaultValue { static var mockDefaultValue: \(Result.self) { … } }`.
-                """
+            fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; "
+                + giveADefault(to: Result.self)
         ).description
     }
 

@@ -79,6 +79,20 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
                     "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`"))
         }
 
+        @Test func aProtocolWithNoEmptyValueStopsTheTestSayingToAnswerWithAMock() async throws {
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = mockDefault((any Clock & Sendable).self)
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("and any Clock has no default value to return"))
+            #expect(
+                output.contains(
+                    "To fix: stub it before the code under test calls it (.returns(value) or .answers { … }); any "
+                        + "Clock is a protocol's existential, which cannot be given a default"))
+            #expect(!output.contains("extension"))
+        }
+
         @Test func aMethodThatReturnsNeverNamesTheWayToTestIt() async throws {
             // What a generated mock of `func terminate(code: Int32) -> Never` does.
             let result = try #require(

@@ -153,6 +153,20 @@ struct MockFunctionTests {
         }
     }
 
+    @Test func aRelaxedThrowingMethodReturningAProtocolSaysToAnswerWithAMock() {
+        // An extension cannot make `any Clock` a MockDefaultValue: the fix says to stub it.
+        let clock = MockFunction<Void, any Clock>("clock()")
+        clock.returnsDefault()
+        withKnownIssue {
+            #expect(throws: UnansweredCall.self) { try clock.call(()) }
+        } matching: { issue in
+            issue.mentions("but any Clock has no default value to return.")
+                && issue.mentions(
+                    "any Clock is a protocol's existential, which cannot be given a default: answer with a mock of it")
+                && !issue.mentions("extension")
+        }
+    }
+
     @Test func unansweredNonThrowingCallIsReportedAndReturnsTheDefault() {
         withKnownIssue {
             #expect(api.cities() == [])

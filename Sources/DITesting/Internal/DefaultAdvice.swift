@@ -1,0 +1,27 @@
+/// How a message tells a test to give `type` a value a mock can answer with when nothing else
+/// does: an extension making it a ``MockDefaultValue`` — but for a protocol's existential
+/// (`any API`), which no extension can make conform to a protocol: then a stub, with a mock of the
+/// protocol.
+func giveADefault(to type: Any.Type) -> String {
+    let name = spelling(of: type)
+    guard !isExistential(type) else {
+        return "\(name) is a protocol's existential, which cannot be given a default: answer with a mock of it "
+            + "(.returns(value))."
+    }
+    return "or give \(name) a default in the test target, and the test carries on: "
+        + "`extension \(name): MockDefaultValue { static var mockDefaultValue: \(name) { … } }`."
+}
+
+/// `type` as Swift code writes it: `any API` for a protocol's existential, which the runtime
+/// names `API`.
+func spelling(of type: Any.Type) -> String {
+    let name = "\(type)"
+    return isExistential(type) && !name.hasPrefix("any ") && name != "Any" ? "any \(name)" : name
+}
+
+/// Whether `type` is an existential (`any API`, `any Repository<User>`, `any API & Base`, `Any`),
+/// read from its mangled name, whose last operator says so (`_p`, `XP`, `Xc`, `yp`, `yXl`).
+private func isExistential(_ type: Any.Type) -> Bool {
+    guard let mangled = _mangledTypeName(type) else { return false }
+    return ["_p", "XP", "Xc"].contains(where: mangled.hasSuffix) || mangled == "yp" || mangled == "yXl"
+}
