@@ -176,7 +176,7 @@ extension MockGenerator {
             lines.append("    }")
         case .property:
             lines.append(standIn(storage, "MockProperty<\(requirement.result)>", title))
-            let read =
+            let get =
                 if !requirement.throwsError {
                     "\(storage).get(default: \(defaultValue))"
                 } else if let thrownType = requirement.thrownType {
@@ -184,13 +184,15 @@ extension MockGenerator {
                 } else {
                     "try \(storage).get()"
                 }
+            let read = requirement.returnsExplicitly ? "return " + get : get
             lines += witnessAttributes
             lines += accessors(
                 witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty), read: read,
                 effects: requirement.accessorEffects, set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
         case .subscript:
             lines.append(standIn(storage, "MockFunction<\(argumentsType), \(resultType)>", title))
-            let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
+            let get = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
+            let read = requirement.returnsExplicitly ? "return " + get : get
             var set: String?
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"

@@ -52,6 +52,10 @@ public struct MockGenerator {
     /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
     /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
     let modulesDeclaring: [String: Set<String>]
+    /// The requirements whose declarations carried a result builder, which ``symbols`` leave out:
+    /// their witnesses say `return`, so that they do not take it (see
+    /// ``Symbol/removingResultBuilders(where:)``).
+    let builtWithResultBuilder: Set<String>
     /// The mocks of this file a call may return when nothing answers it, by the title of their
     /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
     /// subclass, not marked `@available`, with no `init()` requirement to record the making).
@@ -78,7 +82,16 @@ public struct MockGenerator {
                 symbols[symbol.identifier.precise] = symbol
             }
         }
+        var built: Set<String> = []
+        for (usr, symbol) in symbols {
+            let (stripped, hadOne) = symbol.removingResultBuilders { Self.isResultBuilder($0, in: symbols) }
+            if hadOne {
+                symbols[usr] = stripped
+                built.insert(usr)
+            }
+        }
         self.symbols = symbols
+        builtWithResultBuilder = built
         (hiddenModules, modulesDeclaring) = Self.topLevelTypeNames(in: symbols)
     }
 
@@ -205,6 +218,7 @@ public struct MockGenerator {
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
             if try isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
+            requirement.returnsExplicitly = builtWithResultBuilder.contains(symbol.identifier.precise)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }

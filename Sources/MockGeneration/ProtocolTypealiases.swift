@@ -6,8 +6,9 @@
 // what the alias stands for instead.
 
 extension MockGenerator {
-    /// What each non-generic typealias of `protocols` stands for, by its USR: the fragments after
-    /// its `=`.
+    /// What each non-generic typealias of `protocols` stands for, by its USR and by `Self.` and its
+    /// name (the graphs give `Self.Body` no identity in swift-parsing's `var body: Self.Body`):
+    /// the fragments after its `=`.
     func typealiasDefinitions(of protocols: [Symbol]) -> [String: [Fragment]] {
         var definitions: [String: [Fragment]] = [:]
         for proto in protocols {
@@ -21,6 +22,7 @@ extension MockGenerator {
                 let rest = fragments[equals].spelling.drop { $0 != "=" }.dropFirst().drop(while: \.isWhitespace)
                 if !rest.isEmpty { definition.insert(Fragment(kind: "text", spelling: String(rest)), at: 0) }
                 definitions[alias.identifier.precise] = definition
+                if let name = alias.pathComponents.last { definitions["Self." + name] = definition }
             }
         }
         return definitions
@@ -36,9 +38,9 @@ extension Symbol {
         func inline(_ fragments: [Fragment], depth: Int) -> [Fragment] {
             var result: [Fragment] = []
             for (index, fragment) in fragments.enumerated() {
-                guard depth < 8, fragment.kind == "typeIdentifier", let usr = fragment.preciseIdentifier,
-                    let definition = definitions[usr]
-                else {
+                let afterSelf = result.last?.spelling == "." && result.dropLast().last?.spelling == "Self"
+                let key = fragment.preciseIdentifier ?? (afterSelf ? "Self." + fragment.spelling : "")
+                guard depth < 8, fragment.kind == "typeIdentifier", let definition = definitions[key] else {
                     result.append(fragment)
                     continue
                 }

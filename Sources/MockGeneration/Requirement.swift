@@ -76,6 +76,9 @@ struct Requirement {
     /// returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`, `perform(_ work: () -> Void)`,
     /// a middleware's `next`). `nil` for any other.
     var closureToRun: String?
+    /// Whether its witness's getter says `return`: the requirement is built with a result builder,
+    /// which a witness would take otherwise (``Symbol/removingResultBuilders(where:)``).
+    var returnsExplicitly = false
     /// Whether the result is one of the mock's associated types (`-> Span`, the mock's generic
     /// parameter), which a mock of the protocol of the same name does not answer.
     var resultIsAssociatedType = false

@@ -434,3 +434,14 @@ struct CorpusSuperclassTests {
         #expect((view as BaseView) === mock)
     }
 }
+
+@Suite struct CorpusResultBuilderTests {
+    @Test func requirementsBuiltWithAResultBuilderAnswerThroughTheirStandIns() {
+        let recipe = MockRecipe<String, [String]>()
+        recipe.stepsMock.returns(["chop", "stir"])
+        recipe.notesMock.returns(["serve warm"], where: { $0 == 4 })
+        #expect(recipe.steps == ["chop", "stir"])
+        #expect(recipe.notes(for: 4) == ["serve warm"])
+        recipe.notesMock.assertCalled(with: 4, times: 1)
+    }
+}
