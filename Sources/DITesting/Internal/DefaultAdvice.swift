@@ -16,7 +16,7 @@ func giveADefault(to type: Any.Type) -> String {
 /// names `API`.
 func spelling(of type: Any.Type) -> String {
     let name = "\(type)"
-    return isExistential(type) && !name.hasPrefix("any ") && name != "Any" ? "any \(name)" : name
+    return isExistential(type) && !name.hasPrefix("any ") && !["Any", "AnyObject"].contains(name) ? "any \(name)" : name
 }
 
 /// Whether `type` is an existential (`any API`, `any Repository<User>`, `any API & Base`, `Any`),
