@@ -6,6 +6,8 @@ import Foundation
 struct AssociatedTypes {
     /// `Key: Hashable`, `Value`: the mock's generic parameters, in declaration order.
     var parameters: [String] = []
+    /// `Key`, `Value`: their names.
+    var parameterNames: [String] { parameters.map { String($0.prefix { $0 != ":" }) } }
     /// `Value` and `String`, for those with a default or fixed by a `where` clause, in order.
     var aliases: [(name: String, type: String)] = []
     /// `Item == Items.Element`: the requirements of their `where` clauses.

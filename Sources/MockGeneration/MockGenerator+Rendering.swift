@@ -214,11 +214,17 @@ extension MockGenerator {
     }
 
     /// `MockP()`, when `type` is a protocol `P` this file mocks and makes alone (`any P`, `P`,
-    /// `any Module.P`); else `nil`.
+    /// `any Module.P`), or `MockP<User>()` for `any P<User>`, when the mock's generic parameters are
+    /// the protocol's primary associated types; else `nil`.
     func answeringMock(of type: String) -> String? {
         var name = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
         let prefix = options.moduleName + "."
         if name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        if let open = name.firstIndex(of: "<"), name.hasSuffix(">"),
+            let mock = answeringGenericMocks[String(name[..<open])]
+        {
+            return mock + name[open...] + "()"
+        }
         return answeringMocks[name]
     }
 

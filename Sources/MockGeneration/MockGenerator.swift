@@ -60,6 +60,10 @@ public struct MockGenerator {
     /// protocol and by their own name (`Self`): those made by `MockP()` alone (not generic, not a
     /// subclass, not marked `@available`, with no `init()` requirement to record the making).
     var answeringMocks: [String: String] = [:]
+    /// The generic mocks of this file whose generic parameters are their protocol's primary
+    /// associated types, in order, by the title of their protocol: a call returning
+    /// `any Repository<User>` that nothing answers returns `MockRepository<User>()`.
+    var answeringGenericMocks: [String: String] = [:]
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;
@@ -127,10 +131,13 @@ public struct MockGenerator {
         var generator = self
         var unused: [Symbol] = []
         for symbol in chosen {
-            if let mock = try? mock(of: symbol, using: &unused), mock.isMadeAlone {
-                let mockName = Self.mockName(of: symbol.names.title)
+            guard let mock = try? mock(of: symbol, using: &unused) else { continue }
+            let mockName = Self.mockName(of: symbol.names.title)
+            if mock.isMadeAlone {
                 // `Self`, in the mock, is the mock.
                 for type in [symbol.names.title, mockName] { generator.answeringMocks[type] = mockName + "()" }
+            } else if mock.isMadeForPrimaryTypes {
+                generator.answeringGenericMocks[symbol.names.title] = mockName
             }
         }
         var mocks: [(name: String, source: String, isInternal: Bool)] = []
@@ -139,7 +146,7 @@ public struct MockGenerator {
         var mocked: [Symbol] = []
         for symbol in chosen {
             do {
-                let (source, needsTestable, _) = try generator.mock(of: symbol, using: &used)
+                let (source, needsTestable, _, _) = try generator.mock(of: symbol, using: &used)
                 mocks.append((symbol.names.title, source, needsTestable || symbol.accessLevel == "internal"))
                 mocked.append(symbol)
             } catch let error as Unmockable {
@@ -179,10 +186,11 @@ public struct MockGenerator {
 
     // MARK: One mock
 
-    /// The mock of `proto`, whether it needs `@testable import` for its superclass, and whether
-    /// `MockP()` alone makes it.
+    /// The mock of `proto`, whether it needs `@testable import` for its superclass, whether
+    /// `MockP()` alone makes it, and whether `MockP<…>()` does, given the types of its protocol's
+    /// primary associated types, its only generic parameters.
     private func mock(of proto: Symbol, using used: inout [Symbol]) throws
-        -> (String, needsTestable: Bool, isMadeAlone: Bool)
+        -> (String, needsTestable: Bool, isMadeAlone: Bool, isMadeForPrimaryTypes: Bool)
     {
         let name = proto.names.title
         let mockName = Self.mockName(of: name)
@@ -298,10 +306,15 @@ public struct MockGenerator {
         }.flatMap { $0 + [""] }
         if lines.last == "" { lines.removeLast() }
         lines.append("}")
-        let isMadeAlone =
-            !requiresInit && superclass == nil && associated.genericClause.isEmpty && proto.availableAttribute == nil
-            && proto.deprecatedAttributes.isEmpty
-        return (lines.joined(separator: "\n"), superclass?.needsTestable ?? false, isMadeAlone)
+        let isMadeByInit =
+            !requiresInit && superclass == nil && proto.availableAttribute == nil && proto.deprecatedAttributes.isEmpty
+        let isMadeForPrimaryTypes =
+            isMadeByInit && !associated.parameterNames.isEmpty && associated.requirements.isEmpty
+            && associated.parameterNames == primary
+        return (
+            lines.joined(separator: "\n"), superclass?.needsTestable ?? false,
+            isMadeByInit && associated.genericClause.isEmpty, isMadeForPrimaryTypes
+        )
     }
 
     /// The requirements of `proto` and of the protocols it refines whose graphs the tool has (this

@@ -119,8 +119,10 @@ import Testing
         #expect(source.contains("return sessionMock.call((), default: MockNetworkingSession())"))
         // `Self`, in a mock, is the mock.
         #expect(source.contains("return makeMock.call((), default: MockSession())"))
-        // A generic mock, a subclass, an array, an optional, and a protocol that requires `init()`.
-        #expect(source.contains("return cacheMock.call((), default: mockDefault())"))
+        // A generic mock whose generic parameters are its protocol's primary associated types,
+        // given the result's.
+        #expect(source.contains("return cacheMock.call((), default: MockCache<Int>())"))
+        // A subclass, an array, an optional, and a protocol that requires `init()`.
         #expect(source.contains("return viewMock.call((), default: mockDefault())"))
         #expect(source.contains("return draftsMock.call((), default: mockDefault())"))
         #expect(source.contains("return backupMock.call((), default: nil)"))

@@ -13,8 +13,9 @@ public protocol Subscribing {
     func screen() -> any Screen
     func counter() -> any Counter
     func connection() -> any Connection
-    /// Not answered by a new mock: a generic mock, a subclass, one of a collection, an optional.
+    /// A generic mock, made for the primary associated type the result gives: `MockCache<Int>()`.
     func cache() -> any Cache<Int>
+    /// Not answered by a new mock: a subclass, one of a collection, an optional.
     func view() -> any ViewLike
     func drafts() -> [any Drafting]
     func backup() -> (any Subscription)?

@@ -97,6 +97,7 @@ struct CorpusResultTests {
         #expect(subscribing.screen() is MockScreen)
         #expect(subscribing.counter() is MockCounter)
         #expect(subscribing.connection() is MockConnection)
+        #expect(subscribing.cache() is MockCache<Int>)
         MockSession.makeMock.returnsDefault()
         _ = MockSession.make()
         #expect(MockSession.makeMock.callCount == 1)
