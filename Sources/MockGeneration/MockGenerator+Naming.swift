@@ -27,7 +27,8 @@ extension MockGenerator {
     /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
     /// types, and another module's whose name another module the mock's file may import declares
     /// (``modulesDeclaring``), where it would be ambiguous — DIKit's `Scope` beside an app's,
-    /// FlyingFox's and MCP's `HTTPRequest`, a shared module's `Notification` beside Foundation's —
+    /// FlyingFox's and MCP's `HTTPRequest`, a shared module's `Notification` beside Foundation's
+    /// or `Transaction` beside SwiftUI's —
     /// or hidden: a module's type hides the standard library's of its name (a to-do app's `Task`),
     /// so that one is `Swift.Task`. And the types its associated types (`shadowed`) shadow. See
     /// ``Symbol/qualifyingTypes(where:_:)``.
@@ -38,16 +39,19 @@ extension MockGenerator {
     }
 
     /// `module` as ``modulesDeclaring`` names it: Foundation for the modules it is made of, DIKit for
-    /// DIKitCore and DITesting, which every mock's file imports together.
+    /// DIKitCore and DITesting, which every mock's file imports together, and Combine for
+    /// OpenCombine, which a file imports instead of it.
     static func declaringName(of module: String) -> String {
         if module.hasPrefix("Foundation") || module == "CoreFoundation" { return "Foundation" }
         if module == "DIKitCore" || module == "DITesting" { return "DIKit" }
+        if module == "OpenCombine" { return "Combine" }
         return module
     }
 
     /// The modules of `symbols` that declare a top-level type of their own name (`protocol
     /// Analytics` in `Analytics`), and the modules that declare a top-level type of each name:
-    /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``.
+    /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``,
+    /// SwiftUI and Combine those of ``appleFrameworkTypeNames``.
     static func topLevelTypeNames(in symbols: [String: Symbol])
         -> (hiding: Set<String>, declaring: [String: Set<String>])
     {
@@ -58,6 +62,9 @@ extension MockGenerator {
         var declaring: [String: Set<String>] = [:]
         for name in foundationTypeNames { declaring[name, default: []].insert("Foundation") }
         for name in dikitTypeNames { declaring[name, default: []].insert("DIKit") }
+        for (framework, names) in appleFrameworkTypeNames {
+            for name in names { declaring[name, default: []].insert(framework) }
+        }
         for symbol in symbols.values where symbol.pathComponents.count == 1 {
             let name = symbol.pathComponents[0]
             guard let module = moduleOfUSR(symbol.identifier.precise) else { continue }

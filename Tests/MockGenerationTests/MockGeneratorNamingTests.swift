@@ -30,6 +30,8 @@ import Testing
         // `CorpusBase`'s, in a file that does not import Foundation; the mock's file does.
         #expect(source.contains("let postMock = MockFunction<CorpusBase.Notification, Bool>(\"post(_:)\")"))
         #expect(source.contains("func temperature(in unit: CorpusBase.Unit) -> Double {"))
+        // Named as SwiftUI's, which a mock's file may import on Apple platforms.
+        #expect(source.contains("func charge(_ transaction: CorpusBase.Transaction) -> Bool {"))
         // The mocked module declares a `Progress` too: Foundation's is named by its module.
         #expect(
             source.contains(
@@ -78,6 +80,17 @@ import Testing
         let corpus = try generate(["Todos"]).source
         #expect(corpus.contains("func add(_ task: Task) -> Result<Int, any Error> {"))
         #expect(corpus.contains("func sync() -> Swift.Task<Void, Never> {"))
+    }
+
+    /// SwiftUI's and Combine's commonest names, which no graph here can list: a type of another
+    /// module with one of them is named by its module.
+    @Test func typesNamedAsSwiftUIsOrCombinesAreNamedByTheirModule() throws {
+        let names = ["Color", "Image", "Section", "Toggle", "Transaction", "Just", "Published", "Subscription"]
+        let source = try mockUsingTypes(named: names + ["Weather"])
+        for (index, name) in names.enumerated() {
+            #expect(source.contains("var p\(index): Names.\(name) {"), "\(name)")
+        }
+        #expect(source.contains("var p\(names.count): Weather {"))
     }
 
     #if os(Linux)

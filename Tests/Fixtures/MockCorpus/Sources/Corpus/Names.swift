@@ -38,10 +38,12 @@ public protocol Property: Sendable {
 }
 
 /// A protocol naming `CorpusBase`'s `Notification` and `Unit`, in a file that does not import
-/// Foundation: its mock's file does, so the mock names them by their module.
+/// Foundation: its mock's file does, so the mock names them by their module; and its
+/// `Transaction`, named as SwiftUI's.
 public protocol Alerting: Sendable {
     func post(_ notification: Notification) -> Bool
     func temperature(in unit: Unit) -> Double
+    func charge(_ transaction: Transaction) -> Bool
 }
 
 /// A protocol naming `CorpusBase`'s `Task` and the standard library's.

@@ -90,6 +90,15 @@ public struct Notification: Sendable, Equatable {
     public init(title: String) { self.title = title }
 }
 
+/// A payment, named as SwiftUI's `Transaction`: on Apple platforms a mock's file may import
+/// SwiftUI, so the mocks name it `CorpusBase.Transaction`.
+public struct Transaction: Sendable, Equatable {
+    /// How much.
+    public let amount: Int
+    /// A payment of `amount`.
+    public init(amount: Int) { self.amount = amount }
+}
+
 /// A unit of temperature.
 public enum Unit: Sendable, Equatable {
     case celsius

@@ -34,6 +34,8 @@ struct CorpusImportTests {
         let service: any Alerting = try Container.shared.resolve()
         #expect(service.post(CorpusBase.Notification(title: "Rain")))
         #expect(service.temperature(in: .celsius) == 21.5)
+        alerts.chargeMock.returns(true, for: CorpusBase.Transaction(amount: 5))
+        #expect(service.charge(CorpusBase.Transaction(amount: 5)))
         let uploads = MockUploading().injected()
         uploads.uploadMock.returns(Corpus.Progress(fraction: 1))
         let uploader: any Uploading = try Container.shared.resolve()
