@@ -24,17 +24,18 @@ extension MockGenerator {
         }
     }
 
-    /// Whether a mock names the type `name` of `module` with its module: the mocked module's own
-    /// types, and another module's whose name another module the mock's file may import declares
-    /// (``modulesDeclaring``), where it would be ambiguous — DIKit's `Scope` beside an app's,
-    /// FlyingFox's and MCP's `HTTPRequest`, a shared module's `Notification` beside Foundation's
-    /// or `Transaction` beside SwiftUI's —
-    /// or hidden: a module's type hides the standard library's of its name (a to-do app's `Task`),
-    /// so that one is `Swift.Task`. And the types its associated types (`shadowed`) shadow. See
+    /// Whether a mock names the type `name` of `module` with its module: the types of the modules
+    /// whose graphs it reads (``readModules``: the mocked one, its package's libraries), which a
+    /// type of their name in a module the file imports, or in the test target, would make
+    /// ambiguous or hide; another module's whose name a module the file may import declares
+    /// (``modulesDeclaring``) — DIKit's `Scope` beside an app's, an app's `Logger` beside
+    /// swift-log's, a shared module's `Notification` beside Foundation's — or hides: a module's type
+    /// hides the standard library's of its name (a to-do app's `Task`), so that one is
+    /// `Swift.Task`; and the types its associated types (`shadowed`) shadow. See
     /// ``Symbol/qualifyingTypes(where:_:)``.
     func needsModule(_ name: String, _ module: String, shadowed: Set<String>) -> Bool {
         let declaring = Self.declaringName(of: module)
-        return module == options.moduleName || shadowed.contains(name)
+        return readModules.contains(module) || shadowed.contains(name)
             || modulesDeclaring[name, default: []].contains { $0 != declaring }
     }
 
@@ -53,12 +54,13 @@ extension MockGenerator {
     /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``,
     /// SwiftUI and Combine those of ``appleFrameworkTypeNames``.
     static func topLevelTypeNames(in symbols: [String: Symbol])
-        -> (hiding: Set<String>, declaring: [String: Set<String>])
+        -> (hiding: Set<String>, declaring: [String: Set<String>], read: Set<String>)
     {
         let kinds: Set = [
             "swift.struct", "swift.class", "swift.actor", "swift.enum", "swift.protocol", "swift.typealias",
         ]
         var hiding = Set<String>()
+        var read = Set<String>()
         var declaring: [String: Set<String>] = [:]
         for name in foundationTypeNames { declaring[name, default: []].insert("Foundation") }
         for name in dikitTypeNames { declaring[name, default: []].insert("DIKit") }
@@ -69,9 +71,11 @@ extension MockGenerator {
             let name = symbol.pathComponents[0]
             guard let module = moduleOfUSR(symbol.identifier.precise) else { continue }
             if module == name { hiding.insert(name) }
-            if kinds.contains(symbol.kind.identifier) { declaring[name, default: []].insert(declaringName(of: module)) }
+            guard kinds.contains(symbol.kind.identifier) else { continue }
+            declaring[name, default: []].insert(declaringName(of: module))
+            read.insert(module)
         }
-        return (hiding, declaring)
+        return (hiding, declaring, read)
     }
 
     /// Whether `symbol`'s declaration names a type the graphs say is deprecated (`OldToken` in a

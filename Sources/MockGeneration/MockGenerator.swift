@@ -52,6 +52,9 @@ public struct MockGenerator {
     /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
     /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
     let modulesDeclaring: [String: Set<String>]
+    /// The modules whose graphs the tool reads (those that declare a top-level type in them):
+    /// whether one is hidden is known, so their types are named by their module.
+    let readModules: Set<String>
     /// The requirements whose declarations carried a result builder, which ``symbols`` leave out:
     /// their witnesses say `return`, so that they do not take it (see
     /// ``Symbol/removingResultBuilders(where:)``).
@@ -96,7 +99,7 @@ public struct MockGenerator {
         }
         self.symbols = symbols
         builtWithResultBuilder = built
-        (hiddenModules, modulesDeclaring) = Self.topLevelTypeNames(in: symbols)
+        (hiddenModules, modulesDeclaring, readModules) = Self.topLevelTypeNames(in: symbols)
     }
 
     /// Generates the file.

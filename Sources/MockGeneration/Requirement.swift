@@ -205,7 +205,8 @@ extension Requirement {
         isAsync = effects.isAsync
         throwsError = effects.throwsError
         if result.replacing(/^(Open)?Combine\./, with: "").hasPrefix("AnyPublisher<") {
-            publisherModule = fragments.lazy.filter { $0.kind == "typeIdentifier" && $0.spelling == "AnyPublisher" }
+            publisherModule = fragments.lazy
+                .filter { $0.kind == "typeIdentifier" && $0.spelling.hasSuffix("AnyPublisher") }
                 .compactMap { $0.preciseIdentifier.flatMap(moduleOfUSR) }
                 .first { ["Combine", "OpenCombine"].contains($0) }
         }

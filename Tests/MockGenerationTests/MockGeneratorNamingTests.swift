@@ -16,10 +16,13 @@ import Testing
         #expect(!source.contains("Networking.Corpus."))
     }
 
-    @Test func anotherModulesTypeIsNamedByItsModuleOnlyWhenAnotherModuleHasItsName() throws {
+    /// A type of a module whose graph the tool reads is named by its module, as the mocked
+    /// module's are: a type of that name in a module the file imports, or in the test target
+    /// itself (a fixture), would otherwise hide it or make it ambiguous.
+    @Test func aTypeOfAModuleTheToolReadsIsNamedByItsModule() throws {
         let source = try generate(["SignIn", "UserService", "Mailer"]).source
         #expect(source.contains("func retry(after delay: CorpusBase.Lazy) -> Bool {"))
-        #expect(source.contains("func stop(reason: StopReason) {"))
+        #expect(source.contains("func stop(reason: CorpusBase.StopReason) {"))
         // Two modules of the graphs declare an `Envelope`.
         #expect(source.contains("func send(_ envelope: CorpusBase.Envelope) -> Bool {"))
         #expect(source.contains("func deliver(_ envelope: CorpusMail.Envelope) -> Bool {"))
@@ -76,9 +79,9 @@ import Testing
         #expect(source.contains("func sync() -> Swift.Task<Void, Never> {"))
         #expect(source.contains("func result() -> Scratch.Result {"))
         #expect(source.contains("func count() -> Int {"))
-        // Another module's `Task`, in the corpus: bare, it hides the standard library's in the mock's file too.
+        // Another module's `Task`, in the corpus, hides the standard library's in the mock's file too.
         let corpus = try generate(["Todos"]).source
-        #expect(corpus.contains("func add(_ task: Task) -> Result<Int, any Error> {"))
+        #expect(corpus.contains("func add(_ task: CorpusBase.Task) -> Result<Int, any Error> {"))
         #expect(corpus.contains("func sync() -> Swift.Task<Void, Never> {"))
     }
 
@@ -198,13 +201,14 @@ import Testing
 }
 
 /// The mock of a protocol `Uses` whose property `p0`, `p1`, … is of each type of `names`, declared
-/// by a module `Names`.
+/// by a module `Names` whose graph the tool does not read (another package's): only the names
+/// tell whether a type of it is ambiguous in the mock's file.
 private func mockUsingTypes(named names: [String]) throws -> String {
     let library = names.map { "public struct \($0) {}" }.joined(separator: "\n")
     let properties = names.enumerated().map { "    var p\($0): \($1) { get }" }
     return try generate(
         source: (["import Names", "public protocol Uses {"] + properties + ["}"]).joined(separator: "\n"),
-        after: [("Names", library)]
+        after: [("Names", library)], unread: ["Names"]
     ).source
 }
 

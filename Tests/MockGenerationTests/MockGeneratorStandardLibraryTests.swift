@@ -96,7 +96,7 @@ import Testing
     @Test func aRefinementOfAnotherPackagesProtocolHasItsRequirements() throws {
         // The plugin gives the tool the graph of DIKitCore, whose `Assembly` it refines.
         let source = try generate(["FeatureModule"]).source
-        #expect(source.contains("    func assemble(into container: Container) {"))
+        #expect(source.contains("    func assemble(into container: DIKitCore.Container) {"))
         // `dependencies` has `Assembly`'s default (see MockGeneratorDefaultsTests).
         #expect(!source.contains("dependencies"))
     }

@@ -333,7 +333,7 @@ import Testing
         // CorpusBase.Service's requirements, then its own.
         #expect(source.contains("var identifier: String { identifierMock.get(default: mockDefault()) }"))
         #expect(source.contains("func start() async throws {\n        try await startMock.call(())"))
-        #expect(source.contains("let stopMock = MockFunction<StopReason, Void>(\"stop(reason:)\")"))
+        #expect(source.contains("let stopMock = MockFunction<CorpusBase.StopReason, Void>(\"stop(reason:)\")"))
         #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\")"))
         // An associated type of the other module's protocol, fixed by a `where` clause.
         let store = try generate(["NameStore"]).source

@@ -77,6 +77,15 @@ struct CorpusImportTests {
         #expect(service.retry(after: CorpusBase.Lazy(seconds: 5)))
     }
 
+    /// A type of another module of the package, hidden in this target by a fixture of its name.
+    @Test func aTypeHiddenByAFixtureOfTheTestTargetIsNamedByItsModule() async throws {
+        let service = MockUserService()
+        service.stopMock.returnsDefault()
+        service.stop(reason: .failed(code: 2))
+        #expect(service.stopMock.calls == [.failed(code: 2)])
+        #expect(StopReason(code: 2) == StopReason(code: 2))  // the fixture's
+    }
+
     /// Two modules' `Envelope`s, in one mock: each named by its module.
     @Test func typesOfOneNameInTwoModulesAreNamedByTheirModule() {
         let mailer = MockMailer()
