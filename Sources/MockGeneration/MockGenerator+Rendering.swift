@@ -217,7 +217,7 @@ extension MockGenerator {
     /// `any Module.P`), or `MockP<User>()` for `any P<User>`, when the mock's generic parameters are
     /// the protocol's primary associated types; else `nil`.
     func answeringMock(of type: String) -> String? {
-        var name = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        var name = (type.hasPrefix("any ") ? String(type.dropFirst(4)) : type).replacingOccurrences(of: "`", with: "")
         let prefix = options.moduleName + "."
         if name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
         if let open = name.firstIndex(of: "<"), name.hasSuffix(">"),

@@ -169,11 +169,14 @@ public struct MockGenerator {
 
     /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
     /// name in another imported module does not make it ambiguous; unqualified when `module`
-    /// declares a type of its own name, which hides the module (see `hiddenModules`).
+    /// declares a type of its own name, which hides the module (see `hiddenModules`). After the
+    /// dot, `Type` and `Protocol` are escaped (GraphQL's `protocol Type`): `GraphQL.Type` would be
+    /// the metatype of a type `GraphQL`.
     func qualified(_ name: String, in module: String) -> String {
         if isSplitFoundationModule(module) { return name }
         let module = importedModule(module) ?? module
-        return hiddenModules.contains(module) ? name : "\(module).\(name)"
+        if hiddenModules.contains(module) { return name }
+        return ["Type", "Protocol"].contains(name) ? "\(module).`\(name)`" : "\(module).\(name)"
     }
 
     /// The module's protocols at internal access or above, in name order; a protocol nested in a

@@ -167,6 +167,15 @@ import Testing
         #expect(source.contains("let get2Mock = MockFunction<Void, Int>(\"get()\")"))
     }
 
+    @Test func aProtocolNamedTypeIsEscapedAfterItsModule() throws {
+        // `Corpus.Type` would be the metatype of a type `Corpus`.
+        let source = try generate(["Type", "TypeResolving"]).source
+        #expect(source.contains("final class MockType: Corpus.`Type`, AutoInjectMock {"))
+        #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.`Type`).self] }"))
+        #expect(source.contains("func resolve(_ name: String) -> any Corpus.`Type` {"))
+        #expect(source.contains("return resolveMock.call(name, default: MockType())"))
+    }
+
     @Test func aNestedProtocolIsNamedByItsPath() throws {
         let source = try generate(["Networking.Client"]).source
         #expect(source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock {"))

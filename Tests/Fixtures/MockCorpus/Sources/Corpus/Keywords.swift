@@ -7,3 +7,14 @@ public protocol Binding {
     func set(default: Int, in: String)
     func bind(`let`: Int, `var`: Int, `inout` value: Int) -> Int
 }
+
+/// A protocol named `Type`, as GraphQL's AST node protocol is: after a module's name it is
+/// `Corpus.`Type``, since `Corpus.Type` is the metatype of a type `Corpus`.
+public protocol Type {
+    var kind: String { get }
+}
+
+/// A requirement returning a `Type`, which an unanswered call answers with a new mock of it.
+public protocol TypeResolving {
+    func resolve(_ name: String) -> any Type
+}

@@ -213,6 +213,14 @@ struct CorpusTests {
 }
 
 @Suite struct CorpusKeywordTests {
+    @Test func aProtocolNamedTypeIsMocked() {
+        let type = MockType()
+        type.kindMock.returns("scalar")
+        #expect(type.kind == "scalar")
+        let resolving = MockTypeResolving().returnsDefault()
+        #expect(resolving.resolve("Query") is MockType)
+    }
+
     @Test func keywordsGenericsAndFailableInits() throws {
         let reporting = MockReporting()
         reporting.defaultMock.returns(3)
