@@ -49,8 +49,10 @@ extension MockGenerator {
         return module
     }
 
-    /// The modules of `symbols` that declare a top-level type of their own name (`protocol
-    /// Analytics` in `Analytics`), and the modules that declare a top-level type of each name:
+    /// The names a top-level type of `symbols` has, which hide a module of that name in a mock's
+    /// file (`protocol Analytics` in a module `Analytics`; an app's `struct Shared` beside a module
+    /// `Shared`: `Shared.Item` would look for a member of the type), and the modules that declare a
+    /// top-level type of each name:
     /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``,
     /// SwiftUI and Combine those of ``appleFrameworkTypeNames``.
     static func topLevelTypeNames(in symbols: [String: Symbol])
@@ -69,9 +71,10 @@ extension MockGenerator {
         }
         for symbol in symbols.values where symbol.pathComponents.count == 1 {
             let name = symbol.pathComponents[0]
-            guard let module = moduleOfUSR(symbol.identifier.precise) else { continue }
-            if module == name { hiding.insert(name) }
-            guard kinds.contains(symbol.kind.identifier) else { continue }
+            guard let module = moduleOfUSR(symbol.identifier.precise), kinds.contains(symbol.kind.identifier) else {
+                continue
+            }
+            hiding.insert(name)
             declaring[name, default: []].insert(declaringName(of: module))
             read.insert(module)
         }

@@ -44,9 +44,8 @@ public struct MockGenerator {
     /// graphs' order.
     private let relationshipsBySource: [String: [Relationship]]
     private let relationshipsByTarget: [String: [Relationship]]
-    /// The modules that declare a top-level type of their own name (`protocol Analytics` in
-    /// `Analytics`), which hides the module's name: `Analytics.Analytics` looks for a member of
-    /// the type.
+    /// The names of the top-level types of the graphs, which hide a module of that name
+    /// (`protocol Analytics` in `Analytics`): `Analytics.Analytics` looks for a member of the type.
     private let hiddenModules: Set<String>
     /// The modules that declare a top-level type of each name, as a mock's file sees them: those of
     /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
@@ -168,10 +167,10 @@ public struct MockGenerator {
     }
 
     /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
-    /// name in another imported module does not make it ambiguous; unqualified when `module`
-    /// declares a type of its own name, which hides the module (see `hiddenModules`). After the
-    /// dot, `Type` and `Protocol` are escaped (GraphQL's `protocol Type`): `GraphQL.Type` would be
-    /// the metatype of a type `GraphQL`.
+    /// name in another imported module does not make it ambiguous; unqualified when `module`, or
+    /// another module of the graphs, declares a type of its name, which hides the module (see
+    /// `hiddenModules`). After the dot, `Type` and `Protocol` are escaped (GraphQL's `protocol
+    /// Type`): `GraphQL.Type` would be the metatype of a type `GraphQL`.
     func qualified(_ name: String, in module: String) -> String {
         if isSplitFoundationModule(module) { return name }
         let module = importedModule(module) ?? module

@@ -109,6 +109,24 @@ import Testing
         }
     #endif
 
+    @Test func aModuleHiddenByATypeOfAnotherModuleIsNotUsedToQualify() throws {
+        // The mocked module's `struct Shared` hides the module `Shared`: `Shared.Item` would be a
+        // member of the type.
+        let source = try generate(
+            source: """
+                import Shared
+                public struct Shared {}
+                public protocol Uses {
+                    func item() -> Item
+                    func shared() -> Scratch.Shared
+                }
+                """,
+            after: [("Shared", "public struct Item {}")]
+        ).source
+        #expect(source.contains("func item() -> Item {"))
+        #expect(source.contains("func shared() -> Scratch.Shared {"))
+    }
+
     @Test func aModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
         // `Analytics.Analytics` and `Analytics.Tracker` would look for members of the protocol.
         let source = try generateAnalytics().source
