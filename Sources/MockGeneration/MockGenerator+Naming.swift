@@ -11,6 +11,26 @@ let dikitTypeNames: Set<String> = [
 ]
 
 extension MockGenerator {
+    /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
+    /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;
+    /// `PropertyMock` for `Property`, whose `MockProperty` would hide DITesting's from the mocks.
+    public static func mockName(of protocolName: String) -> String {
+        let name = protocolName.replacing(".", with: "")
+        return dikitTypeNames.contains("Mock" + name) ? name + "Mock" : "Mock" + name
+    }
+
+    /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
+    /// name in another imported module does not make it ambiguous; unqualified when `module`, or
+    /// another module of the graphs, declares a type of its name, which hides the module (see
+    /// `hiddenModules`). After the dot, `Type` and `Protocol` are escaped (GraphQL's `protocol
+    /// Type`): `GraphQL.Type` would be the metatype of a type `GraphQL`.
+    func qualified(_ name: String, in module: String) -> String {
+        if isSplitFoundationModule(module) { return name }
+        let module = importedModule(module) ?? module
+        if hiddenModules.contains(module) { return name }
+        return ["Type", "Protocol"].contains(name) ? "\(module).`\(name)`" : "\(module).\(name)"
+    }
+
     /// How a mock of a protocol conforming to `protocols` reads a symbol: with their typealiases
     /// written out; the module's own types, another's that would be ambiguous or hidden in the
     /// mock's file, and a type an associated type shadows (`shadowed`: `associatedtype Span: Span`)

@@ -46,7 +46,7 @@ public struct MockGenerator {
     private let relationshipsByTarget: [String: [Relationship]]
     /// The names of the top-level types of the graphs, which hide a module of that name
     /// (`protocol Analytics` in `Analytics`): `Analytics.Analytics` looks for a member of the type.
-    private let hiddenModules: Set<String>
+    let hiddenModules: Set<String>
     /// The modules that declare a top-level type of each name, as a mock's file sees them: those of
     /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
     /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
@@ -67,14 +67,6 @@ public struct MockGenerator {
     /// `any Repository<User>` that nothing answers returns `MockRepository<User>()`.
     var answeringGenericMocks: [String: String] = [:]
 
-    /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
-    /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;
-    /// `PropertyMock` for `Property`, whose `MockProperty` would hide DITesting's from the mocks.
-    public static func mockName(of protocolName: String) -> String {
-        let name = protocolName.replacingOccurrences(of: ".", with: "")
-        return dikitTypeNames.contains("Mock" + name) ? name + "Mock" : "Mock" + name
-    }
-
     /// Generates mocks from `graphs`, a module's symbol graphs (and those of the modules it depends
     /// on, whose protocols its own may refine), as `options` says.
     public init(graphs: [SymbolGraph], options: Options) {
@@ -88,17 +80,8 @@ public struct MockGenerator {
                 symbols[symbol.identifier.precise] = symbol
             }
         }
-        var built: Set<String> = []
-        for (usr, symbol) in symbols {
-            let (stripped, hadOne) = symbol.removingResultBuilders { Self.isResultBuilder($0, in: symbols) }
-            if hadOne {
-                symbols[usr] = stripped
-                built.insert(usr)
-            }
-        }
-        self.symbols = symbols
-        builtWithResultBuilder = built
-        (hiddenModules, modulesDeclaring, readModules) = Self.topLevelTypeNames(in: symbols)
+        (self.symbols, builtWithResultBuilder) = Self.removingResultBuilders(from: symbols)
+        (hiddenModules, modulesDeclaring, readModules) = Self.topLevelTypeNames(in: self.symbols)
     }
 
     /// Generates the file.
@@ -164,18 +147,6 @@ public struct MockGenerator {
             source: render(mocks: mocks, skipped: skipped, imports: importLines(of: mocked, requirements: used)),
             mocked: mocks.map(\.name),
             skipped: skipped)
-    }
-
-    /// `name`, a type of `module`, qualified by it (`Corpus.BaseView`), so that a type of the same
-    /// name in another imported module does not make it ambiguous; unqualified when `module`, or
-    /// another module of the graphs, declares a type of its name, which hides the module (see
-    /// `hiddenModules`). After the dot, `Type` and `Protocol` are escaped (GraphQL's `protocol
-    /// Type`): `GraphQL.Type` would be the metatype of a type `GraphQL`.
-    func qualified(_ name: String, in module: String) -> String {
-        if isSplitFoundationModule(module) { return name }
-        let module = importedModule(module) ?? module
-        if hiddenModules.contains(module) { return name }
-        return ["Type", "Protocol"].contains(name) ? "\(module).`\(name)`" : "\(module).\(name)"
     }
 
     /// The module's protocols at internal access or above, in name order; a protocol nested in a

@@ -55,6 +55,21 @@ extension Symbol {
 }
 
 extension MockGenerator {
+    /// `symbols` without the result builders their declarations carry, and the identities of those
+    /// that carried one.
+    static func removingResultBuilders(from symbols: [String: Symbol]) -> ([String: Symbol], Set<String>) {
+        var stripped = symbols
+        var built: Set<String> = []
+        for (usr, symbol) in symbols {
+            let (without, hadOne) = symbol.removingResultBuilders { isResultBuilder($0, in: symbols) }
+            if hadOne {
+                stripped[usr] = without
+                built.insert(usr)
+            }
+        }
+        return (stripped, built)
+    }
+
     /// Whether `fragment` is an attribute naming a result builder rather than a global actor: a
     /// type the graphs declare `@resultBuilder`, or, declared elsewhere, one named `…Builder`
     /// (SwiftUI's `ViewBuilder`, Regex's `RegexComponentBuilder`).

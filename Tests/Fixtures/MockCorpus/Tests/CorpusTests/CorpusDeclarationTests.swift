@@ -1,0 +1,147 @@
+import Corpus
+import CorpusBase
+import DITesting
+import Foundation
+import Testing
+
+// Uses the mocks generate-mocks writes into Mocks.swift beside this file, of declarations of
+// particular kinds: names, operators, associated types, availability, initializers, other
+// modules' protocols, superclasses, result builders.
+
+@Suite struct CorpusNamingTests {
+    @Test func aStandInNamedLikeARequirementIsNumbered() {
+        let overlap = MockOverlap()
+        overlap.getMockMock.returns(1)
+        overlap.get2Mock.returns(2)
+        #expect(overlap.getMock == 1)
+        #expect(overlap.get() == 2)
+    }
+}
+
+@Suite struct CorpusOperatorTests {
+    @Test func unaryOperatorsKeepTheirFixity() {
+        let vector = MockVector()
+        MockVector.opMinusMock.returns(vector)
+        MockVector.opPlusPlusMock.returns(vector)
+        #expect(-vector === vector)
+        #expect(vector++ === vector)
+    }
+}
+
+@Suite(.testInjector(base: Container()))
+struct CorpusAssociatedTypeTests {
+    @Test func aGenericMockIsRegisteredWithItsPrimaryAssociatedType() throws {
+        let cache = MockCache<String>().injected()
+        cache.valueMock.returns("sunny", for: "Berlin")
+        let resolved = try Container.shared.resolve((any Cache<String>).self)
+        #expect(resolved.value(for: "Berlin") as? String == "sunny")
+        cache.store("rain", for: "Rome")
+        cache.storeMock.assertCalled(where: { $0.key == "Rome" && $0.value == "rain" }, times: 1)
+        MockCache<String>.makeKeyMock.returns("k")
+        #expect(MockCache<String>.makeKey() == "k")
+        #expect(MockCache<Int>.makeKeyMock.callCount == 0)
+    }
+
+    @Test func aFixedAssociatedTypeAndConstrainedOnesCompileAndAnswer() async throws {
+        let cache = MockIntCache()
+        cache.valueMock.returns("one", for: 1)
+        #expect(cache.value(for: 1) == "one")
+        let feed = MockFeed<String, [String]>()
+        feed.itemsMock.returns(["a", "b"])
+        #expect(try await feed.items() == ["a", "b"])
+    }
+}
+
+@Suite struct CorpusAvailabilityTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aMockOfANewerProtocolSaysItsAvailability() {
+        let recent = MockRecent()
+        recent.fetchMock.returns(1)
+        #expect(recent.fetch() == 1)
+        recent.legacy()
+        recent.legacyMock.assertCalled(times: 1)
+    }
+}
+
+@Suite(.testInjector(base: Container()))
+struct CorpusInitializerTests {
+    @Test func initializersRecordTheMocksTheCodeUnderTestMakes() throws {
+        func connect(_ type: any Connection.Type) throws -> any Connection { try type.init(url: URL(filePath: "/a")) }
+        _ = MockConnection(host: "a")
+        _ = try connect(MockConnection.self)
+        MockConnection.initHostMock.assertCalled(with: "a", times: 1)
+        MockConnection.initUrlMock.assertCalled(times: 1)
+        #expect(MockConnection.initUrlMock.calls == [URL(filePath: "/a")])
+        #expect(MockPresenting(id: 4) !== MockPresenting())
+        MockPresenting.initMock.assertCalled(with: 4, times: 1)
+    }
+
+    @Test func aStubbedErrorOrNilFailsTheInitializerAndNoStubIsNeededToSucceed() async throws {
+        MockConnection.initUrlMock.throwing(LoadError(code: 1))
+        #expect(throws: LoadError(code: 1)) { try MockConnection(url: URL(filePath: "/a")) }
+        MockConnection.initPortMock.returns(nil, for: 0)
+        #expect(MockConnection(port: 0) == nil)
+        #expect(MockConnection(port: 80) != nil)
+        MockConnection.initTokenMock.throwing(LoadError(code: 2), for: "expired")
+        await #expect(throws: LoadError(code: 2)) { try await MockConnection(token: "expired") }
+        _ = try await MockConnection(token: "valid")
+        #expect(MockConnection.initTokenMock.calls == ["expired", "valid"])
+    }
+
+    @Test func eachTestHasItsOwnInitializerStandIns() {
+        #expect(MockConnection.initHostMock.callCount == 0)
+        #expect(MockConnection.initUrlMock.callCount == 0)
+    }
+}
+
+@Suite(.testInjector(base: Container()))
+struct CorpusOtherModuleTests {
+    @Test func aProtocolRefiningOneOfAnotherModuleOfThePackageIsMockedWhole() async throws {
+        let mock = MockUserService().injected()
+        mock.identifierMock.returns("users")
+        mock.userMock.returns("Ada", for: 1)
+        let service: any UserService = try Container.shared.resolve()
+        try await service.start()
+        service.stop(reason: .failed(code: 2))
+        #expect(service.identifier == "users")
+        #expect(service.user(id: 1) == "Ada")
+        mock.startMock.assertCalled(times: 1)
+        mock.stopMock.assertCalled(with: .failed(code: 2), times: 1)
+    }
+
+    @Test func anAssociatedTypeOfAnotherModulesProtocolFixedByAWhereClause() throws {
+        let mock = MockNameStore().injected()
+        mock.itemsMock.returns(["Ada"])
+        let store: any NameStore = try Container.shared.resolve()
+        store.add("Grace")
+        #expect(store.items() == ["Ada"])
+        mock.addMock.assertCalled(with: "Grace", times: 1)
+        let titles = MockTitleStore()
+        titles.itemsMock.returns(["Home"])
+        #expect(titles.items() == ["Home"])
+    }
+}
+
+@Suite(.testInjector(base: Container()))
+struct CorpusSuperclassTests {
+    @Test func aProtocolRequiringAClassGetsASubclassThatLeavesTheClassItsOwnMembers() throws {
+        let mock = MockViewLike().injected()
+        mock.renderMock.returns("<view>")
+        let view: any ViewLike = try Container.shared.resolve()
+        #expect(view.render() == "<view>")
+        #expect(view.layout() == 1)  // BaseView's own
+        #expect(view.identifier == "base")
+        #expect((view as BaseView) === mock)
+    }
+}
+
+@Suite struct CorpusResultBuilderTests {
+    @Test func requirementsBuiltWithAResultBuilderAnswerThroughTheirStandIns() {
+        let recipe = MockRecipe<String, [String]>()
+        recipe.stepsMock.returns(["chop", "stir"])
+        recipe.notesMock.returns(["serve warm"], where: { $0 == 4 })
+        #expect(recipe.steps == ["chop", "stir"])
+        #expect(recipe.notes(for: 4) == ["serve warm"])
+        recipe.notesMock.assertCalled(with: 4, times: 1)
+    }
+}
