@@ -82,10 +82,16 @@ extension MockGenerator {
     /// The module to import for a type of module `name`: see ``moduleName(ofUSR:)``.
     func importedModule(_ name: String) -> String? {
         if isSplitFoundationModule(name) { return name }
-        if name.hasPrefix("Foundation") || name == "CoreFoundation" { return "Foundation" }
+        if isPartOfFoundation(name) { return "Foundation" }
         if name.hasPrefix("_") || name == "Swift" || name == options.moduleName { return nil }
         return name
     }
+}
+
+/// Whether `module` is Foundation or one of the modules it is made of or brings in
+/// (FoundationEssentials, FoundationNetworking, CoreFoundation).
+func isPartOfFoundation(_ module: String) -> Bool {
+    module.hasPrefix("Foundation") || module == "CoreFoundation"
 }
 
 /// Whether `usr` is a standard-library type's, which names no module: Swift writes those by

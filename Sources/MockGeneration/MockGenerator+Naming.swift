@@ -63,7 +63,7 @@ extension MockGenerator {
     /// DIKitCore and DITesting, which every mock's file imports together, and Combine for
     /// OpenCombine, which a file imports instead of it.
     static func declaringName(of module: String) -> String {
-        if module.hasPrefix("Foundation") || module == "CoreFoundation" { return "Foundation" }
+        if isPartOfFoundation(module) { return "Foundation" }
         if module == "DIKitCore" || module == "DITesting" { return "DIKit" }
         if module == "OpenCombine" { return "Combine" }
         return module

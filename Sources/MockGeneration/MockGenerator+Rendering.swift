@@ -176,7 +176,7 @@ extension MockGenerator {
             lines.append("    }")
         case .property:
             lines.append(standIn(storage, "MockProperty<\(requirement.result)>", title))
-            let get =
+            let read =
                 if !requirement.throwsError {
                     "\(storage).get(default: \(defaultValue))"
                 } else if let thrownType = requirement.thrownType {
@@ -184,15 +184,13 @@ extension MockGenerator {
                 } else {
                     "try \(storage).get()"
                 }
-            let read = requirement.returnsExplicitly ? "return " + get : get
             lines += witnessAttributes
             lines += accessors(
-                witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty), read: read,
-                effects: requirement.accessorEffects, set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
+                witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty), of: requirement, read: read,
+                set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
         case .subscript:
             lines.append(standIn(storage, "MockFunction<\(argumentsType), \(resultType)>", title))
-            let get = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
-            let read = requirement.returnsExplicitly ? "return " + get : get
+            let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
             var set: String?
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"
@@ -208,7 +206,7 @@ extension MockGenerator {
                 set = "\(setter).call(\(setValue), default: ())"
             }
             lines += witnessAttributes
-            lines += accessors(requirement.declaration, read: read, effects: requirement.accessorEffects, set: set)
+            lines += accessors(requirement.declaration, of: requirement, read: read, set: set)
         }
         return lines
     }
@@ -264,9 +262,12 @@ extension MockGenerator {
         return declaration[..<rest.startIndex] + modifier + " " + rest
     }
 
-    /// A property's or subscript's body: `{ read }`, `{ get effects { read } }`, or a getter and
-    /// a setter (a settable one has no effects).
-    func accessors(_ declaration: String, read: String, effects: String, set: String?) -> [String] {
+    /// A property's or subscript's body, `declaration` the witness's of `requirement`: `{ read }`,
+    /// `{ get effects { read } }`, or a getter and a setter (a settable one has no effects); the
+    /// getter says `return` where the requirement is built with a result builder.
+    func accessors(_ declaration: String, of requirement: Requirement, read: String, set: String?) -> [String] {
+        let read = requirement.returnsExplicitly ? "return " + read : read
+        let effects = requirement.accessorEffects
         if let set {
             return ["    \(declaration) {", "        get { \(read) }", "        set { \(set) }", "    }"]
         }
