@@ -108,10 +108,13 @@ extension MockGenerator {
             requirement.isFailable
             ? "Void?" : requirement.resultIsGeneric ? "Any" : newValues?.type ?? requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
-        // A protocol this file mocks is answered with a new mock of it: the test carries on.
+        // A protocol this file mocks is answered with a new mock of it, a function type returning
+        // nothing or an optional with a closure that does nothing: the test carries on.
         let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
         let publisher = requirement.publisherModule.map { "\($0).Empty().eraseToAnyPublisher()" }
-        let defaultValue = isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? publisher ?? "mockDefault()"
+        let closure = Requirement.emptyClosure(of: resultType)
+        let defaultValue =
+            isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? publisher ?? closure ?? "mockDefault()"
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an

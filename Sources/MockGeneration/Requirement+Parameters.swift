@@ -81,7 +81,7 @@ extension Requirement {
 
     /// What running a closure of function type `type` needs: whether it can run, what it takes,
     /// its effects and result.
-    private static func closureType(_ type: String) -> ClosureType {
+    static func closureType(_ type: String) -> ClosureType {
         let (attributes, rest) = leadingAttributes(of: type)
         let isIsolated = attributes.contains { !["@Sendable", "@concurrent"].contains($0) }
         // What follows the parameter clause (which may hold function types, and arrows, of its own).
@@ -94,6 +94,26 @@ extension Requirement {
             throwsError: effects.throwsError, result: result)
     }
 
+    /// A closure of function type `type` that does nothing — `{ _ in }`, or `{ _, _ in nil }` for an
+    /// optional result: what a call that nothing answers returns, for a result of function type
+    /// that returns nothing or an optional. `nil` for any other type.
+    static func emptyClosure(of type: String) -> String? {
+        guard isFunctionType(type) else { return nil }
+        let closure = closureType(type)
+        guard let parameters = closure.parameters else { return nil }
+        let body: String
+        if sameType(closure.result, "Void") {
+            body = ""
+        } else if isOptional(closure.result) {
+            body = "nil"
+        } else {
+            return nil
+        }
+        let names = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+        let parts = [names, body].filter { !$0.isEmpty }
+        return parts.isEmpty ? "{}" : "{ \(parts.joined(separator: " ")) }"
+    }
+
     /// The parameter types of the function type `text` (`(Input, Context) async -> Output`), without
     /// argument labels; `nil` when one is `inout`, or the clause cannot be read.
     private static func parameterTypes(_ text: Substring) -> [String]? {
@@ -103,14 +123,5 @@ extension Requirement {
             $0.replacing(#/^_ \w+: /#, with: "")
         }
         return types.contains { $0.hasPrefix("inout ") } ? nil : types
-    }
-
-    /// Whether `type` is a function type, which a parameter takes non-escaping unless marked: a
-    /// parameter clause followed by an arrow or effects.
-    private static func isFunctionType(_ type: String) -> Bool {
-        let rest = leadingAttributes(of: type).rest
-        guard rest.hasPrefix("("), let close = matchingClose(of: rest) else { return false }
-        let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
     }
 }

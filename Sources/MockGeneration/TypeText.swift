@@ -11,8 +11,20 @@ func sameType(_ a: String, _ b: String) -> Bool {
     return normalized(a) == normalized(b)
 }
 
-/// Whether `type`, as written, is an optional: `String?`, `Optional<String>`.
-func isOptional(_ type: String) -> Bool { type.hasSuffix("?") || type.hasPrefix("Optional<") }
+/// Whether `type`, as written, is an optional: `String?`, `Optional<String>`, `(() -> Void)?` — not
+/// a function type returning one, `() -> String?`.
+func isOptional(_ type: String) -> Bool {
+    (type.hasSuffix("?") || type.hasPrefix("Optional<")) && !isFunctionType(type)
+}
+
+/// Whether `type` is a function type: a parameter clause followed by an arrow or effects, after
+/// any attributes (`@Sendable`).
+func isFunctionType(_ type: String) -> Bool {
+    let rest = leadingAttributes(of: type).rest
+    guard rest.hasPrefix("("), let close = matchingClose(of: rest) else { return false }
+    let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+    return after.hasPrefix("->") || after.hasPrefix("async") || after.hasPrefix("throws")
+}
 
 /// Whether `type` names one of `names` as a whole word.
 func mentions(_ type: String, anyOf names: Set<String>) -> Bool {

@@ -109,3 +109,27 @@ struct CorpusResultTests {
         #expect(subscribing.primary === primary)
     }
 }
+
+@Suite struct CorpusFunctionResultTests {
+    @Test func aFunctionResultNothingAnswersIsAClosureThatDoesNothing() async throws {
+        let mock = MockExpecting<Int>()
+        try await withKnownIssue {
+            let value = try mock.expression()
+            #expect(value == nil)
+            mock.handler()("ignored", 1)
+            #expect(await mock.lookup()("key") == nil)
+        } matching: {
+            $0.comments.contains { "\($0)".contains("nothing answers it") }
+        }
+        #expect(mock.expressionMock.getCount == 1)
+        #expect(mock.handlerMock.callCount == 1)
+        // A relaxed mock answers with the same closures, without a failure; a stub answers first.
+        mock.returnsDefault()
+        #expect(await mock.lookup()("key") == nil)
+        mock.expressionMock.returns { 42 }
+        let stubbed = try mock.expression()
+        #expect(stubbed == 42)
+        mock.counterMock.returns { 7 }
+        #expect(mock.counter()() == 7)
+    }
+}
