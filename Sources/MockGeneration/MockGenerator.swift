@@ -233,6 +233,7 @@ public struct MockGenerator {
         {
             requirements.append(.identifier(of: identifier, isolation: isolation))
         }
+        requirements = requirements.titledApart()
         let names = storageNames(requirements)
         // An actor's initializers are not isolated already (and cannot be marked so).
         let initializerIsolation = globalActor != nil ? "nonisolated " : ""

@@ -125,3 +125,31 @@ extension Requirement {
         return types.contains { $0.hasPrefix("inout ") } ? nil : types
     }
 }
+
+extension [Requirement] {
+    /// These requirements, overloads titled by their parameter types (`get(_: Int)` and
+    /// `get(_: String)`, then with their results), so that messages tell them apart.
+    func titledApart() -> [Requirement] {
+        func retitled(_ requirements: [Requirement], _ title: (Requirement) -> String) -> [Requirement] {
+            let counts = Dictionary(requirements.map { ($0.title, 1) }, uniquingKeysWith: +)
+            return requirements.map { requirement in
+                guard counts[requirement.title, default: 0] > 1 else { return requirement }
+                var retitled = requirement
+                retitled.title = title(requirement)
+                return retitled
+            }
+        }
+        let typed = retitled(self) { requirement in
+            guard requirement.kind == .method || requirement.kind == .subscript || requirement.kind == .initializer
+            else { return requirement.title }
+            // The labels as the title writes them (a subscript's are `_` unless it names one).
+            let name = requirement.title.prefix { $0 != "(" }
+            let labels = requirement.title.dropFirst(name.count + 1).split(separator: ":").map(String.init)
+            let parameters = zip(labels, requirement.parameters).map { label, parameter in
+                "\(label): \(parameter.writtenType.replacingOccurrences(of: "@escaping ", with: ""))"
+            }
+            return "\(name)(\(parameters.joined(separator: ", ")))"
+        }
+        return retitled(typed) { $0.result == "Void" ? $0.title : "\($0.title) -> \($0.result)" }
+    }
+}

@@ -136,14 +136,15 @@ import Testing
         #expect(!source.contains("Analytics.Analytics") && !source.contains("Analytics.Tracker"))
     }
 
+    /// Their titles, in messages, name their parameter types, then their results.
     @Test func overloadsGetDistinctStableNames() throws {
         let source = try generate(["Formatter"]).source
-        #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_:)\")"))
-        #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_:)\")"))
+        #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_: Int)\")"))
+        #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_: Double)\")"))
         #expect(source.contains("let formatValueUnitMock = MockFunction<(value: Int, unit: String), String>"))
         // Overloads by result type: named by it (their parameters' types are the same).
-        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_:)\")"))
-        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_:)\")"))
+        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_: String) -> Int\")"))
+        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_: String) -> Double\")"))
     }
 
     /// Overloads are named by what tells them apart: the types that differ, by their own names

@@ -23,7 +23,8 @@ import Testing
             output.mocked == [
                 "Alerting", "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Clock",
                 "Connection",
-                "Counter", "Database", "Drafting", "EditableProfile", "Failing", "FeatureModule", "Feed", "Flushing",
+                "Counter", "Database", "Drafting", "EditableProfile", "Expecting", "Failing", "FeatureModule", "Feed",
+                "Flushing",
                 "Formatter", "HTTPTransport", "IntCache", "Labelled", "LabelledItem", "Ledger", "LegacyProfile",
                 "LegacyReader", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer",
                 "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
@@ -228,9 +229,9 @@ import Testing
             source.contains("static var makeMock: MockFunction<Void, MockSession> { perTest { .init(\"make()\") } }"))
         #expect(!source.contains("static let"))
         #expect(source.contains("static func make() -> MockSession {"))
-        #expect(source.contains("let subscriptKeyMock = MockFunction<String, Int?>(\"subscript(_:)\")"))
+        #expect(source.contains("let subscriptKeyMock = MockFunction<String, Int?>(\"subscript(_: String)\")"))
         #expect(source.contains("let subscriptKeySetMock = MockFunction<(key: String, newValue: Int?), Void>"))
-        #expect(source.contains("let subscriptIndexMock = MockFunction<Int, String>(\"subscript(_:)\")"))
+        #expect(source.contains("let subscriptIndexMock = MockFunction<Int, String>(\"subscript(_: Int)\")"))
         #expect(source.contains("    func reset() {"))
         #expect(!source.contains("mutating"))
     }
