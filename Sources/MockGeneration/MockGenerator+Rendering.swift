@@ -108,8 +108,8 @@ extension MockGenerator {
             requirement.isFailable
             ? "Void?" : requirement.resultIsGeneric ? "Any" : newValues?.type ?? requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
-        // A protocol this file mocks is answered with a new mock of it, a function type returning
-        // nothing or an optional with a closure that does nothing: the test carries on.
+        // A protocol this file mocks is answered with a new mock of it, a function type with a
+        // closure that does nothing: the test carries on.
         let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
         let publisher = requirement.publisherModule.map { "\($0).Empty().eraseToAnyPublisher()" }
         let closure = Requirement.emptyClosure(of: resultType)

@@ -94,21 +94,16 @@ extension Requirement {
             throwsError: effects.throwsError, result: result)
     }
 
-    /// A closure of function type `type` that does nothing — `{ _ in }`, or `{ _, _ in nil }` for an
-    /// optional result: what a call that nothing answers returns, for a result of function type
-    /// that returns nothing or an optional. `nil` for any other type.
+    /// A closure of function type `type` that does nothing — `{ _ in }`, `{ _, _ in nil }` for an
+    /// optional result, `{ mockDefault() }` for another, whose default is found only if it is
+    /// called: what a call that nothing answers returns, for a result of function type. `nil` for
+    /// any other type.
     static func emptyClosure(of type: String) -> String? {
         guard isFunctionType(type) else { return nil }
         let closure = closureType(type)
         guard let parameters = closure.parameters else { return nil }
-        let body: String
-        if sameType(closure.result, "Void") {
-            body = ""
-        } else if isOptional(closure.result) {
-            body = "nil"
-        } else {
-            return nil
-        }
+        let body =
+            sameType(closure.result, "Void") ? "" : isOptional(closure.result) ? "nil" : "mockDefault()"
         let names = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let parts = [names, body].filter { !$0.isEmpty }
         return parts.isEmpty ? "{}" : "{ \(parts.joined(separator: " ")) }"

@@ -22,14 +22,16 @@ import Testing
         #expect(source.contains("containsMock.call(value as Any, default: mockDefault())"))
     }
 
-    /// A function type returning an optional is no optional: `nil` is not a default for it. One
-    /// returning nothing or an optional gets a closure that does nothing; another has none.
+    /// A function type returning an optional is no optional: `nil` is not a default for it. A
+    /// function result's default is a closure that does nothing: returns nothing, `nil`, or the
+    /// default of its result, found only when it is called.
     @Test func aFunctionResultIsAnsweredByAClosureThatDoesNothing() throws {
         let source = try generate(["Expecting"]).source
         #expect(source.contains("var expression: () throws -> Value? { expressionMock.get(default: { nil }) }"))
         #expect(source.contains("return handlerMock.call((), default: { _, _ in })"))
         #expect(source.contains("return lookupMock.call((), default: { _ in nil })"))
-        #expect(source.contains("return counterMock.call((), default: mockDefault())"))
+        #expect(source.contains("return counterMock.call((), default: { mockDefault() })"))
+        #expect(source.contains("return transformMock.call((), default: { _ in mockDefault() })"))
     }
 
     @Test func aBorrowedValueIsRecordedAsACopy() throws {

@@ -26,13 +26,14 @@ public protocol Middleware: Sendable {
     func wrap(_ value: Int, next: (String) -> Int) -> Int
 }
 
-/// Requirements whose results are functions (Spectre's `ExpectationType.expression`): one
-/// returning nothing or an optional is answered, when nothing else does, by a closure that does
-/// nothing; another has no default.
+/// Requirements whose results are functions (Spectre's `ExpectationType.expression`), answered,
+/// when nothing else does, by a closure that does nothing: returns nothing, `nil`, or the default
+/// of its result (found only when it is called).
 public protocol Expecting {
     associatedtype Value
     var expression: () throws -> Value? { get }
     func handler() -> (String, Int) -> Void
     func lookup() -> @Sendable (String) async -> Int?
     func counter() -> () -> Int
+    func transform() -> (Int) async throws -> Value
 }

@@ -118,6 +118,7 @@ struct CorpusResultTests {
             #expect(value == nil)
             mock.handler()("ignored", 1)
             #expect(await mock.lookup()("key") == nil)
+            #expect(mock.counter()() == 0)
         } matching: {
             $0.comments.contains { "\($0)".contains("nothing answers it") }
         }
