@@ -32,6 +32,7 @@ import Testing
         #expect(source.contains("return lookupMock.call((), default: { _ in nil })"))
         #expect(source.contains("return counterMock.call((), default: { mockDefault() })"))
         #expect(source.contains("return transformMock.call((), default: { _ in mockDefault() })"))
+        #expect(source.contains("mapperMock.call((), default: { _ in mockDefault() } as (Int) -> T)"))
     }
 
     @Test func aBorrowedValueIsRecordedAsACopy() throws {

@@ -36,4 +36,5 @@ public protocol Expecting {
     func lookup() -> @Sendable (String) async -> Int?
     func counter() -> () -> Int
     func transform() -> (Int) async throws -> Value
+    func mapper<T>() -> (Int) -> T
 }

@@ -119,6 +119,8 @@ struct CorpusResultTests {
             mock.handler()("ignored", 1)
             #expect(await mock.lookup()("key") == nil)
             #expect(mock.counter()() == 0)
+            let mapper: (Int) -> String = mock.mapper()
+            #expect(mapper(1) == "")
         } matching: {
             $0.comments.contains { "\($0)".contains("nothing answers it") }
         }
