@@ -20,12 +20,13 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     public typealias Answer = nonisolated(nonsending) @Sendable (Arguments) async throws -> Result
     private let body = LockedValue<Unchecked<Answer?>>(Unchecked(nil))
 
-    /// A function of a mock, named as in messages: `"load(_:)"`.
+    /// A function of a mock, named as in messages: `"load(_:)"`, or with its mock given as `mock`,
+    /// `MockLoader.load(_:)` (else the mock's type is learned when it is `injected()`).
     public init(
-        _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        _ name: String, of mock: Any.Type? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        recorder = MockFunction(name, fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder = MockFunction(name, of: mock, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Answers each call with what `body` returns for its arguments; `body` may `await` and throw.

@@ -30,7 +30,8 @@
 ///
 /// Calls are recorded and answered safely from any thread or task. Failures go to the test that
 /// made the mock (see `withTestInjector`): from a detached task they are reported when its
-/// injector's scope ends. The mock's type in messages is learned when the mock is `injected()`.
+/// injector's scope ends. Messages name the mock's type given as `of:`, or learned when the mock
+/// is `injected()`.
 ///
 /// Safety: all mutable state is in `state`, behind its lock; answers run outside the lock.
 public final class MockFunction<Arguments, Result>: @unchecked Sendable {
@@ -69,28 +70,37 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// Where failures go when the mock has no injector: chosen when the mock was made.
     let reporter: any FailureReporter
 
-    /// A function of a mock, named as in messages: `"forecast(city:)"`.
+    /// A function of a mock, named as in messages: `"forecast(city:)"`, or with its mock,
+    /// `MockForecastAPI.forecast(city:)`.
+    ///
+    /// ```swift
+    /// let forecastMock = MockFunction<String, Forecast>("forecast(city:)", of: MockForecastAPI.self)
+    /// ```
     ///
     /// - Parameters:
     ///   - name: The function's name, as failures should print it.
+    ///   - mock: The mock's type, which messages name before the function. Without it, they name it
+    ///     once the mock is `injected()`: a mock passed to the code under test by hand prints the
+    ///     function alone.
     ///   - fileID: Where the mock declares it (Swift Testing).
     ///   - filePath: Where the mock declares it (XCTest).
     ///   - line: The declaration's line.
     ///   - column: The declaration's column.
     public convenience init(
-        _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        _ name: String, of mock: Any.Type? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
         self.init(
-            name, isGetter: false, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            name, of: mock, isGetter: false,
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A function of a mock, or the getter of a ``MockProperty`` named `name`.
-    init(_ name: String, isGetter: Bool, at declaration: FailureLocation) {
+    init(_ name: String, of mock: Any.Type?, isGetter: Bool, at declaration: FailureLocation) {
         self.name = name
         self.isGetter = isGetter
         self.declaration = declaration
-        state = LockedValue(State())
+        state = LockedValue(State(owner: mock.map { "\($0)" }))
         injector = Container.shared as? SpyContainer
         reporter = FailureReporting.current
     }

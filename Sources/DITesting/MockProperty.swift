@@ -20,14 +20,15 @@ public final class MockProperty<Value>: Sendable {
     private let getter: MockFunction<Void, Value>
     private let setter: MockFunction<Value, Void>
 
-    /// A property of a mock, named as in messages: `"token"`.
+    /// A property of a mock, named as in messages: `"token"`, or with its mock given as `mock`,
+    /// `MockSession.token` (else the mock's type is learned when it is `injected()`).
     public init(
-        _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-        column: UInt = #column
+        _ name: String, of mock: Any.Type? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
         let declaration = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        getter = MockFunction(name, isGetter: true, at: declaration)
-        setter = MockFunction(name + " = ", isGetter: false, at: declaration)
+        getter = MockFunction(name, of: mock, isGetter: true, at: declaration)
+        setter = MockFunction(name + " = ", of: mock, isGetter: false, at: declaration)
     }
 
     /// Reads the property: the value set or stubbed last, else `default` after reporting a failure.

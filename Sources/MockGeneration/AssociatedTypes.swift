@@ -95,6 +95,9 @@ struct AssociatedTypes {
     /// `<Key: Hashable, Value>`, or nothing.
     var genericClause: String { parameters.isEmpty ? "" : "<\(parameters.joined(separator: ", "))>" }
 
+    /// `<Key, Value>`, the mock's generic parameters as its type's arguments, or nothing.
+    var genericArguments: String { parameters.isEmpty ? "" : "<\(parameterNames.joined(separator: ", "))>" }
+
     /// ` where Item == Items.Element`, or nothing.
     var whereClause: String { requirements.isEmpty ? "" : " where \(requirements.joined(separator: ", "))" }
 

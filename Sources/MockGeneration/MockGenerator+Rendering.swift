@@ -56,20 +56,21 @@ extension MockGenerator {
 
     // MARK: Rendering
 
-    /// The stand-in and the implementation of `requirement`; `isolation` prefixes stand-ins (and
-    /// `initializerIsolation` initializers) of a main-actor or actor mock, which tests read from
-    /// anywhere.
-    func render(_ requirement: Requirement, storage: String, isolation: String, initializerIsolation: String)
-        -> [String]
-    {
+    /// The stand-in and the implementation of `requirement` of the mock `mock` (`MockCache<Key>`);
+    /// `isolation` prefixes stand-ins (and `initializerIsolation` initializers) of a main-actor or
+    /// actor mock, which tests read from anywhere.
+    func render(
+        _ requirement: Requirement, storage: String, of mock: String, isolation: String, initializerIsolation: String
+    ) -> [String] {
         // The stand-in named `storage`, of `type`, titled `title` in messages: a stored property for
-        // an instance requirement; for a static one, this test's (`perTest`), since a stored static
-        // stand-in would be shared by every test of the process.
+        // an instance requirement, which names its mock for messages (a mock passed by hand is never
+        // `injected()`); for a static one, this test's (`perTest`, which names the mock), since a
+        // stored static stand-in would be shared by every test of the process.
         func standIn(_ storage: String, _ type: String, _ title: String) -> String {
             let declaration =
                 requirement.isStatic
                 ? "    \(isolation)static var \(storage): \(type) { perTest { .init(\"\(title)\") } }"
-                : "    \(isolation)let \(storage) = \(type)(\"\(title)\")"
+                : "    \(isolation)let \(storage) = \(type)(\"\(title)\", of: \(mock).self)"
             return (requirement.deprecation.map { "    \($0)" } + [declaration]).joined(separator: "\n")
         }
         // What the witness says before its declaration: how it is deprecated, where it is available.

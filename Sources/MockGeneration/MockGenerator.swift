@@ -269,7 +269,8 @@ public struct MockGenerator {
         }
         for (requirement, storage) in zip(requirements, names) {
             lines += render(
-                requirement, storage: storage, isolation: isolation, initializerIsolation: initializerIsolation)
+                requirement, storage: storage, of: mockName + associated.genericArguments, isolation: isolation,
+                initializerIsolation: initializerIsolation)
             lines.append("")
         }
         // What the standard library's protocols need, once (two protocols it refines may each be

@@ -175,6 +175,28 @@ struct MockFunctionTests {
         }
     }
 
+    /// A stand-in made `of:` its mock names it before the mock is `injected()`, or when it never
+    /// is (passed to the code under test by hand); without it, it names the function alone.
+    @Test func aStandInMadeOfItsMockNamesItWithoutBeingInjected() async {
+        let named = MockFunction<Void, Int>("count()", of: MockWeatherAPI.self)
+        let property = MockProperty<String>("name", of: MockWeatherAPI.self)
+        let loading = AsyncMockFunction<String, Int>("load(_:)", of: MockWeatherAPI.self)
+        let unnamed = MockFunction<Void, Int>("count()")
+        await withKnownIssue {
+            #expect(named.call((), default: 0) == 0)
+            #expect(property.get(default: "") == "")
+            #expect(await loading.call("x", default: 0) == 0)
+            #expect(unnamed.call((), default: 0) == 0)
+        } matching: {
+            $0.mentions("MockWeatherAPI.count() was called but nothing answers it.")
+                || $0.mentions("MockWeatherAPI.name was read but nothing answers it.")
+                || $0.mentions("MockWeatherAPI.load(_:) was called with (\"x\") but nothing answers it.")
+                || ($0.mentions("count() was called but nothing answers it.") && !$0.mentions("MockWeatherAPI"))
+        }
+        #expect(named.mockDescription == "MockWeatherAPI.count()")
+        #expect(unnamed.mockDescription == "count()")
+    }
+
     @Test func aCheckOfAFunctionWithNoArgumentsDoesNotListItsCalls() {
         api.citiesMock.returns([])
         _ = api.cities()

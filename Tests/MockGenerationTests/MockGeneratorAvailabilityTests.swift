@@ -34,7 +34,7 @@ import Testing
             source.contains(
                 """
                     @available(*, deprecated, message: "Use renew()")
-                    let renewLegacyMock = MockFunction<Corpus.LegacyToken, Corpus.LegacyToken>("renew(legacy:)")
+                    let renewLegacyMock = MockFunction<Corpus.LegacyToken, Corpus.LegacyToken>("renew(legacy:)", of: MockRenewing.self)
                     @available(*, deprecated, message: "Use renew()")
                     func renew(legacy: Corpus.LegacyToken) -> Corpus.LegacyToken {
                 """))
@@ -42,11 +42,11 @@ import Testing
             source.contains(
                 """
                     @available(*, deprecated)
-                    let legacyTokenMock = MockProperty<Corpus.LegacyToken?>("legacyToken")
+                    let legacyTokenMock = MockProperty<Corpus.LegacyToken?>("legacyToken", of: MockRenewing.self)
                     @available(*, deprecated)
                     var legacyToken: Corpus.LegacyToken? {
                 """))
-        #expect(source.contains("\n    let renewMock = MockFunction<Void, String>(\"renew()\")"))
+        #expect(source.contains("\n    let renewMock = MockFunction<Void, String>(\"renew()\""))
         // A deprecated requirement naming no deprecated type: its witness is not what is deprecated.
         #expect(source.contains("\n    func legacy() {"))
         #expect(!source.contains("deprecated, message: \"use fetch()\""))

@@ -14,7 +14,7 @@ import Testing
         // The mocked protocol's own requirements are mocked, defaults or not.
         let streaming = try #require(mockSource("MockStreamingHandler", in: source))
         #expect(streaming.contains("func handle(_ values: [String]) async throws -> [String] {"))
-        #expect(streaming.contains("let routesMock = MockFunction<Void, [String]>(\"routes()\")"))
+        #expect(streaming.contains("let routesMock = MockFunction<Void, [String]>(\"routes()\""))
         // Another package's default: DIKit's `Assembly.dependencies`.
         let feature = try #require(mockSource("MockFeatureModule", in: source))
         #expect(feature.contains("let assembleMock"))
@@ -23,7 +23,7 @@ import Testing
 
     @Test func aDefaultInAConstrainedExtensionIsNot() throws {
         let source = try generate(["LabelledItem"]).source
-        #expect(source.contains("let labelMock = MockFunction<Void, String>(\"label()\")"))
+        #expect(source.contains("let labelMock = MockFunction<Void, String>(\"label()\""))
     }
 
     /// A refinement fixing associated types, one over its default (`Output == Int` over `=

@@ -9,7 +9,7 @@ import Testing
         #expect(source.contains("\n@MainActor final class MockScreen: Corpus.Screen, AutoInjectMock {"))
         #expect(source.contains("nonisolated static var registeredTypes"))
         #expect(source.contains("nonisolated init() {}"))
-        #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\")"))
+        #expect(source.contains("nonisolated let showMock = MockFunction<Void, Void>(\"show()\""))
     }
 
     @Test func aMainActorRefinementOfANonisolatedProtocolGetsANonisolatedMock() throws {
@@ -37,7 +37,7 @@ import Testing
         #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Ledger).self] }"))
         #expect(source.contains("nonisolated init() {}"))
         #expect(source.contains("    nonisolated init(name: String) {\n        Self.initMock.call(name, default: ())"))
-        #expect(source.contains("nonisolated let recordMock = MockFunction<Int, Void>(\"record(_:)\")"))
+        #expect(source.contains("nonisolated let recordMock = MockFunction<Int, Void>(\"record(_:)\""))
         #expect(source.contains("    @StoreActor func record(_ amount: Int) {"))
         #expect(source.contains("    nonisolated func label() -> String {"))
     }
@@ -48,7 +48,7 @@ import Testing
         #expect(source.contains("nonisolated static var registeredTypes: [Any.Type] { [(any Corpus.Counter).self] }"))
         // An actor's initializer is not isolated, and cannot be marked so.
         #expect(source.contains("\n    init() {}"))
-        #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\")"))
+        #expect(source.contains("nonisolated let incrementMock = AsyncMockFunction<Void, Int>(\"increment()\""))
         #expect(source.contains("    func reset() {\n        resetMock.call((), default: ())"))
         #expect(source.contains("nonisolated func name() -> String {"))
     }
@@ -66,7 +66,7 @@ import Testing
 
     @Test func identifiableWithItsIDMadeATypeGetsAnIDStandIn() throws {
         let source = try generate(["Listing", "RowModel"]).source
-        #expect(source.contains("let idMock = MockProperty<String>(\"id\")"))
+        #expect(source.contains("let idMock = MockProperty<String>(\"id\""))
         #expect(source.contains("var id: String { idMock.get(default: mockDefault()) }"))
         // Identifiable's `id` is nonisolated: so is a main-actor mock's.
         #expect(source.contains("nonisolated var id: UUID { idMock.get(default: mockDefault()) }"))

@@ -31,7 +31,7 @@ import Testing
     @Test func typesNamedAsFoundationsAreNamedByTheirModule() throws {
         let source = try generate(["Alerting", "Uploading"]).source
         // `CorpusBase`'s, in a file that does not import Foundation; the mock's file does.
-        #expect(source.contains("let postMock = MockFunction<CorpusBase.Notification, Bool>(\"post(_:)\")"))
+        #expect(source.contains("let postMock = MockFunction<CorpusBase.Notification, Bool>(\"post(_:)\""))
         #expect(source.contains("func temperature(in unit: CorpusBase.Unit) -> Double {"))
         // Named as SwiftUI's, which a mock's file may import on Apple platforms.
         #expect(source.contains("func charge(_ transaction: CorpusBase.Transaction) -> Bool {"))
@@ -136,15 +136,24 @@ import Testing
         #expect(!source.contains("Analytics.Analytics") && !source.contains("Analytics.Tracker"))
     }
 
+    /// A stand-in names its mock, for messages about a mock that is never `injected()`; a generic
+    /// mock with its generic parameters. A static one is named by `perTest`.
+    @Test func aStandInNamesItsMock() throws {
+        let source = try generate(["Cache", "Session"]).source
+        #expect(source.contains("let valueMock = MockFunction<Key, Value?>(\"value(for:)\", of: MockCache<Key>.self)"))
+        #expect(
+            source.contains("static var makeMock: MockFunction<Void, MockSession> { perTest { .init(\"make()\") } }"))
+    }
+
     /// Their titles, in messages, name their parameter types, then their results.
     @Test func overloadsGetDistinctStableNames() throws {
         let source = try generate(["Formatter"]).source
-        #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_: Int)\")"))
-        #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_: Double)\")"))
+        #expect(source.contains("let formatIntMock = MockFunction<Int, String>(\"format(_: Int)\""))
+        #expect(source.contains("let formatDoubleMock = MockFunction<Double, String>(\"format(_: Double)\""))
         #expect(source.contains("let formatValueUnitMock = MockFunction<(value: Int, unit: String), String>"))
         // Overloads by result type: named by it (their parameters' types are the same).
-        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_: String) -> Int\")"))
-        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_: String) -> Double\")"))
+        #expect(source.contains("let parseIntMock = MockFunction<String, Int>(\"parse(_: String) -> Int\""))
+        #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_: String) -> Double\""))
     }
 
     /// Overloads are named by what tells them apart: the types that differ, by their own names
@@ -182,8 +191,8 @@ import Testing
 
     @Test func aStandInNamedLikeARequirementOfTheProtocolIsNumbered() throws {
         let source = try generate(["Overlap"]).source
-        #expect(source.contains("let getMockMock = MockProperty<Int>(\"getMock\")"))
-        #expect(source.contains("let get2Mock = MockFunction<Void, Int>(\"get()\")"))
+        #expect(source.contains("let getMockMock = MockProperty<Int>(\"getMock\""))
+        #expect(source.contains("let get2Mock = MockFunction<Void, Int>(\"get()\""))
     }
 
     @Test func aProtocolNamedTypeIsEscapedAfterItsModule() throws {
@@ -200,7 +209,7 @@ import Testing
         #expect(source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock {"))
         #expect(
             source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Networking.Client).self] }"))
-        #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\")"))
+        #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\""))
     }
 
     /// `MockProperty`, `MockFunction`, `MockDefaultValue` and `MockCallRecording` are DITesting's:
@@ -208,7 +217,7 @@ import Testing
     @Test func aMockThatWouldBeNamedAsDITestingsTypesIsNamedAfterItsProtocol() throws {
         let source = try generate(["Property"]).source
         #expect(source.contains("final class PropertyMock: Corpus.Property, AutoInjectMock {"))
-        #expect(source.contains("let addressMock = MockProperty<String>(\"address\")"))
+        #expect(source.contains("let addressMock = MockProperty<String>(\"address\""))
         #expect(MockGenerator.mockName(of: "Function") == "FunctionMock")
         #expect(MockGenerator.mockName(of: "DefaultValue") == "DefaultValueMock")
         #expect(MockGenerator.mockName(of: "CallRecording") == "CallRecordingMock")

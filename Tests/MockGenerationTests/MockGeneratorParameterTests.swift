@@ -6,7 +6,7 @@ import Testing
 @Suite struct MockGeneratorParameterTests {
     @Test func aParameterPackIsRecordedAsTheTupleOfItsValues() throws {
         let source = try generate().source
-        #expect(source.contains("let recordMock = MockFunction<Any, Void>(\"record(_:)\")"))
+        #expect(source.contains("let recordMock = MockFunction<Any, Void>(\"record(_:)\""))
         #expect(source.contains("recordMock.call((repeat each values), default: ())"))
         #expect(
             source.contains(
@@ -39,17 +39,17 @@ import Testing
         // Passing a `borrowing` parameter on would consume it: "'text' is borrowed and cannot be consumed".
         let source = try generate(["Measuring"]).source
         #expect(
-            source.contains("let lengthMock = MockFunction<(text: String, suffix: String), Int>(\"length(of:plus:)\")"))
+            source.contains("let lengthMock = MockFunction<(text: String, suffix: String), Int>(\"length(of:plus:)\""))
         #expect(source.contains("func length(of text: borrowing String, plus suffix: consuming String) -> Int {"))
         #expect(source.contains("return lengthMock.call((text: (copy text), suffix: suffix), default: mockDefault())"))
     }
 
     @Test func aThrowingAutoclosureIsRecordedWhereTheMethodMayThrowIt() throws {
         let source = try generate().source
-        #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\")"))
+        #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\""))
         #expect(source.contains("return evaluateMock.call((try value()), default: mockDefault())"))
         // A method that neither throws nor rethrows cannot evaluate it: the call is recorded without it.
-        #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\")"))
+        #expect(source.contains("let ignoreMock = MockFunction<Void, Int>(\"ignore(_:)\""))
         #expect(source.contains("return ignoreMock.call((), default: mockDefault())"))
     }
 
@@ -71,7 +71,7 @@ import Testing
         #expect(
             source.contains("return try typedMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
         // A closure taking a function: not run, and not recorded either (it cannot escape).
-        #expect(source.contains("let nestMock = MockFunction<Void, Void>(\"nest(_:)\")"))
+        #expect(source.contains("let nestMock = MockFunction<Void, Void>(\"nest(_:)\""))
         #expect(source.contains("nestMock.call((), default: ())"))
     }
 
@@ -79,7 +79,7 @@ import Testing
     /// keep theirs when nothing answers.
     @Test func inoutParametersOfAMethodReturningNothingAreAnsweredWithTheirNewValues() throws {
         let source = try generate(["RequestAdapting"]).source
-        #expect(source.contains("let adaptMock = MockFunction<[String : String], [String : String]>(\"adapt(_:)\")"))
+        #expect(source.contains("let adaptMock = MockFunction<[String : String], [String : String]>(\"adapt(_:)\""))
         #expect(source.contains("headers = adaptMock.call(headers, orRun: headers)"))
         #expect(source.contains("headers = try signMock.call((headers: headers, key: key), throwingOrRun: headers)"))
         #expect(
@@ -93,7 +93,7 @@ import Testing
         #expect(source.contains("static var normalizeMock: MockFunction<String, String>"))
         #expect(source.contains("path = normalizeMock.call(path, orRun: path)"))
         // A generic one alone: its answer, kept as `Any`, is cast to the call's type.
-        #expect(source.contains("let injectMock = MockFunction<Any, Any>(\"inject(into:)\")"))
+        #expect(source.contains("let injectMock = MockFunction<Any, Any>(\"inject(into:)\""))
         #expect(source.contains("carrier = mockCast(injectMock.call(carrier, orRun: carrier), from: injectMock)"))
         #expect(
             source.contains("value = mockCast(fillMock.call(value as Any, orRun: value as Any), from: fillMock)"))
@@ -154,14 +154,14 @@ import Testing
         #expect(source.contains("return anySpanMock.call(name, default: MockSpan())"))
         #expect(source.contains("func startSpan(_ name: String) -> Span {"))
         #expect(source.contains("return startSpanMock.call(name, default: mockDefault())"))
-        #expect(source.contains("let activeSpanMock = MockFunction<Void, Span?>(\"activeSpan()\")"))
+        #expect(source.contains("let activeSpanMock = MockFunction<Void, Span?>(\"activeSpan()\""))
     }
 
     @Test func aGenericSubscriptsNewValueIsRecordedAsAny() throws {
         let source = try generate(["Attributes"]).source
         #expect(
             source.contains(
-                "let subscriptSetMock = MockFunction<(key: String, newValue: Any), Void>(\"subscript(_:) = \")"))
+                "let subscriptSetMock = MockFunction<(key: String, newValue: Any), Void>(\"subscript(_:) = \""))
         #expect(source.contains("set { subscriptSetMock.call((key: key, newValue: newValue as Any), default: ()) }"))
     }
 
@@ -171,6 +171,6 @@ import Testing
         let source = try generate(["Request"]).source
         #expect(source.contains("final class MockRequest<RowDecoder>: Corpus.Request, AutoInjectMock {"))
         #expect(source.contains("func with<RowDecoder2>(_ other: [RowDecoder2]) -> MockRequest {"))
-        #expect(source.contains("let fetchAllMock = MockFunction<Void, [RowDecoder]>(\"fetchAll()\")"))
+        #expect(source.contains("let fetchAllMock = MockFunction<Void, [RowDecoder]>(\"fetchAll()\""))
     }
 }

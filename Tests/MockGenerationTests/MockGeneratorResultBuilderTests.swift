@@ -9,7 +9,7 @@ import Testing
         let source = try generate(["Recipe"]).source
         #expect(source.contains("nonisolated final class MockRecipe<Step, _Steps>: Corpus.Recipe, AutoInjectMock {"))
         // `Self.Steps`, which the graphs give no identity, is written as what it stands for.
-        #expect(source.contains("    let stepsMock = MockProperty<_Steps>(\"steps\")"))
+        #expect(source.contains("    let stepsMock = MockProperty<_Steps>(\"steps\""))
         #expect(source.contains("    var steps: _Steps { return stepsMock.get(default: mockDefault()) }"))
         #expect(source.contains("    func notes(for guests: Int) -> [String] {"))
         #expect(!source.contains("@StepsBuilder"))

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MockGeneratorStandardLibraryTests {
     @Test func inheritedAndStandardLibraryRequirements() throws {
         let source = try generate(["Repository", "Token"]).source
-        #expect(source.contains("let nameMock = MockProperty<String>(\"name\")"))
+        #expect(source.contains("let nameMock = MockProperty<String>(\"name\""))
         #expect(source.contains("var description: String { \"MockRepository\" }"))
         #expect(source.contains("var debugDescription: String { \"MockRepository\" }"))
         #expect(source.contains("static func == (lhs: MockToken, rhs: MockToken) -> Bool { lhs === rhs }"))
@@ -20,7 +20,7 @@ import Testing
         for member in ["static func ==", "func hash(into", "var description: String { \"MockBookmark\" }"] {
             #expect(source.ranges(of: member).count == 1, "\(member)")
         }
-        #expect(source.contains("let titleMock = MockProperty<String>(\"title\")"))
+        #expect(source.contains("let titleMock = MockProperty<String>(\"title\""))
     }
 
     /// No call can pass a `Never`: a witness taking one has an empty body, since any statement in
@@ -40,18 +40,18 @@ import Testing
             source.contains(
                 "static func < (lhs: MockRanked, rhs: MockRanked) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }"
             ))
-        #expect(source.contains("let codeMock = MockProperty<Int>(\"code\")"))
+        #expect(source.contains("let codeMock = MockProperty<Int>(\"code\""))
         #expect(!source.contains("errorDescription"))
     }
 
     @Test func aCodableProtocolAnswersEncodeAndDecodeThroughStandIns() throws {
         let source = try generate(["Persistable"]).source
         #expect(source.contains("final class MockPersistable: Corpus.Persistable, AutoInjectMock {"))
-        #expect(source.contains("let storageKeyMock = MockProperty<String>(\"storageKey\")"))
+        #expect(source.contains("let storageKeyMock = MockProperty<String>(\"storageKey\""))
         #expect(
             source.contains(
                 """
-                    let encodeMock = MockFunction<any Encoder, Void>("encode(to:)")
+                    let encodeMock = MockFunction<any Encoder, Void>("encode(to:)", of: MockPersistable.self)
                     func encode(to encoder: any Encoder) throws {
                         try encodeMock.call(encoder)
                     }

@@ -83,7 +83,7 @@ import Testing
         #expect(
             source.contains("nonisolated final class MockViewLike: Corpus.BaseView, Corpus.ViewLike, AutoInjectMock {"))
         #expect(source.contains("    override init() { super.init() }\n"))
-        #expect(source.contains("let renderMock = MockFunction<Void, String>(\"render()\")"))
+        #expect(source.contains("let renderMock = MockFunction<Void, String>(\"render()\""))
         // `layout()` is BaseView's own: left to it.
         #expect(!source.contains("layoutMock"))
     }
@@ -98,7 +98,10 @@ import Testing
         #expect(
             source.contains("    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, *)\n    func newer() -> String {"))
         // What the protocol says already is not repeated, and deprecation is not the mock's.
-        #expect(source.contains("    let fetchMock = MockFunction<Void, Int>(\"fetch()\")\n    func fetch() -> Int {"))
+        #expect(
+            source.contains(
+                "    let fetchMock = MockFunction<Void, Int>(\"fetch()\", of: MockRecent.self)\n    func fetch() -> Int {"
+            ))
         #expect(!source.contains("deprecated"))
     }
 
@@ -110,7 +113,7 @@ import Testing
         // Registered as code resolves it, with the primary associated type.
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Cache<Key>).self] }"))
         // `Self.Key` in a requirement is the mock's parameter.
-        #expect(source.contains("let valueMock = MockFunction<Key, Value?>(\"value(for:)\")"))
+        #expect(source.contains("let valueMock = MockFunction<Key, Value?>(\"value(for:)\""))
         #expect(source.contains("func store(_ value: Value, for key: Key) {"))
         // A static stand-in of a generic mock cannot be stored: it is the test's, computed.
         #expect(source.contains("static var makeKeyMock: MockFunction<Void, Key> { perTest { .init(\"makeKey()\") } }"))
@@ -123,7 +126,7 @@ import Testing
                 "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock "
                     + "where Item == Items.Element {"))
         // A member of one: `Items.Index`, not `MockFeed.Items.Index`, which names no member type.
-        #expect(source.contains("let itemMock = MockFunction<Items.Index, Item?>(\"item(at:)\")"))
+        #expect(source.contains("let itemMock = MockFunction<Items.Index, Item?>(\"item(at:)\""))
         #expect(source.contains("func item(at index: Items.Index) -> Item? {"))
     }
 
@@ -152,16 +155,16 @@ import Testing
         #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock {"))
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.WeatherService).self] }"))
         #expect(
-            source.contains("let forecastCityMock = AsyncMockFunction<String, Corpus.Forecast>(\"forecast(city:)\")"))
+            source.contains("let forecastCityMock = AsyncMockFunction<String, Corpus.Forecast>(\"forecast(city:)\""))
         #expect(source.contains("func forecast(city: String) async throws -> Corpus.Forecast {"))
         #expect(source.contains("return try await forecastCityMock.call(city)"))
         #expect(
             source.contains(
-                "let forecastCityDaysMock = AsyncMockFunction<(city: String, days: Int), [Corpus.Forecast]>(\"forecast(city:days:)\")"
+                "let forecastCityDaysMock = AsyncMockFunction<(city: String, days: Int), [Corpus.Forecast]>(\"forecast(city:days:)\""
             ))
         #expect(source.contains("return try await forecastCityDaysMock.call((city: city, days: days))"))
         #expect(source.contains("return cachedForecastMock.call(city, default: nil)"))
-        #expect(source.contains("MockFunction<String, (low: Int, high: Int)>(\"temperatureRange(for:)\")"))
+        #expect(source.contains("MockFunction<String, (low: Int, high: Int)>(\"temperatureRange(for:)\""))
         #expect(source.contains("await refreshMock.call((), default: ())"))
         #expect(source.contains("try clearMock.call(())"))
         #expect(source.contains("logMock.call(message, default: ())"))
@@ -173,7 +176,7 @@ import Testing
         #expect(source.contains("func load(id: Int) throws(Corpus.LoadError) -> Data {"))
         #expect(
             source.contains("return try loadMock.call(id, throwing: Corpus.LoadError.self, default: mockDefault())"))
-        #expect(source.contains("let loadAllMock = AsyncMockFunction<Void, [Data]>(\"loadAll()\")"))
+        #expect(source.contains("let loadAllMock = AsyncMockFunction<Void, [Data]>(\"loadAll()\""))
         #expect(
             source.contains(
                 "return try await loadAllMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
@@ -190,7 +193,7 @@ import Testing
         )
         // `async throws` before a tuple or function result is read as such (it was read after the
         // last parenthesis, inside the result).
-        #expect(source.contains("let pairMock = AsyncMockFunction<Void, (Int, String)>(\"pair()\")"))
+        #expect(source.contains("let pairMock = AsyncMockFunction<Void, (Int, String)>(\"pair()\""))
         #expect(source.contains("return try await pairMock.call(())"))
         #expect(source.contains("return try rangeMock.call(())"))
         #expect(source.contains("return try transformMock.call(())"))
@@ -201,17 +204,17 @@ import Testing
 
     @Test func genericsClosuresInoutVariadicsAndAutoclosures() throws {
         let source = try generate(["Storage"]).source
-        #expect(source.contains("let saveMock = MockFunction<(value: Any, key: String), Void>(\"save(_:key:)\")"))
+        #expect(source.contains("let saveMock = MockFunction<(value: Any, key: String), Void>(\"save(_:key:)\""))
         #expect(source.contains("return mockCast(try loadMock.call((type: type, key: key)), from: loadMock)"))
-        #expect(source.contains("let countMock = MockFunction<any Collection<Int>, Int>(\"count(of:)\")"))
-        #expect(source.contains("let observeMock = MockFunction<@Sendable (String) -> Void, Void>(\"observe(_:)\")"))
+        #expect(source.contains("let countMock = MockFunction<any Collection<Int>, Int>(\"count(of:)\""))
+        #expect(source.contains("let observeMock = MockFunction<@Sendable (String) -> Void, Void>(\"observe(_:)\""))
         // A non-escaping closure cannot be kept: it is not recorded.
-        #expect(source.contains("let transformMock = MockFunction<Void, Int>(\"transform(_:)\")"))
+        #expect(source.contains("let transformMock = MockFunction<Void, Int>(\"transform(_:)\""))
         // An `inout` parameter of a method returning nothing: the answer is its new value.
-        #expect(source.contains("let incrementMock = MockFunction<Int, Int>(\"increment(_:)\")"))
+        #expect(source.contains("let incrementMock = MockFunction<Int, Int>(\"increment(_:)\""))
         #expect(source.contains("value = incrementMock.call(value, orRun: value)"))
-        #expect(source.contains("let sumMock = MockFunction<[Int], Int>(\"sum(_:)\")"))
-        #expect(source.contains("let lazyValueMock = MockFunction<String, String>(\"lazyValue(_:)\")"))
+        #expect(source.contains("let sumMock = MockFunction<[Int], Int>(\"sum(_:)\""))
+        #expect(source.contains("let lazyValueMock = MockFunction<String, String>(\"lazyValue(_:)\""))
         #expect(source.contains("lazyValueMock.call(value(), default: mockDefault())"))
     }
 
@@ -229,9 +232,9 @@ import Testing
             source.contains("static var makeMock: MockFunction<Void, MockSession> { perTest { .init(\"make()\") } }"))
         #expect(!source.contains("static let"))
         #expect(source.contains("static func make() -> MockSession {"))
-        #expect(source.contains("let subscriptKeyMock = MockFunction<String, Int?>(\"subscript(_: String)\")"))
+        #expect(source.contains("let subscriptKeyMock = MockFunction<String, Int?>(\"subscript(_: String)\""))
         #expect(source.contains("let subscriptKeySetMock = MockFunction<(key: String, newValue: Int?), Void>"))
-        #expect(source.contains("let subscriptIndexMock = MockFunction<Int, String>(\"subscript(_: Int)\")"))
+        #expect(source.contains("let subscriptIndexMock = MockFunction<Int, String>(\"subscript(_: Int)\""))
         #expect(source.contains("    func reset() {"))
         #expect(!source.contains("mutating"))
     }
@@ -245,8 +248,8 @@ import Testing
         #expect(!source.contains("override"))
         // The restated `description` is the requirement's, not a second one for CustomStringConvertible.
         #expect(source.components(separatedBy: "var description").count == 2)
-        #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\")"))
-        #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\")"))
+        #expect(source.contains("MockFunction<((Int) -> Void)?, Void>(\"optionalHandler(_:)\""))
+        #expect(source.contains("MockFunction<(Result<Data, any Error>) -> Void, Void>(\"fetch(completion:)\""))
     }
 
     @Test func aRefinementRestatingARequirementAsksForTheWitnessThatMeetsBoth() throws {
@@ -269,21 +272,24 @@ import Testing
         let syncing = try generate(["Syncing"]).source
         #expect(syncing.components(separatedBy: "func load()").count == 2)
         #expect(syncing.contains("func load() -> Int {"))
-        #expect(syncing.contains("let saveMock = MockFunction<Void, Void>(\"save()\")\n    func save() throws {"))
         #expect(
             syncing.contains(
-                "let save2Mock = AsyncMockFunction<Void, Void>(\"save()\")\n    nonisolated(nonsending) func save() async {"
+                "let saveMock = MockFunction<Void, Void>(\"save()\", of: MockSyncing.self)\n    func save() throws {"))
+        #expect(
+            syncing.contains(
+                "let save2Mock = AsyncMockFunction<Void, Void>(\"save()\", of: MockSyncing.self)\n"
+                    + "    nonisolated(nonsending) func save() async {"
             ))
     }
 
     @Test func parametersNamedWithKeywordsAreWrittenAsSwiftTakesThem() throws {
         let source = try generate(["Binding"]).source
-        #expect(source.contains("MockFunction<(default: Int, in: String), Void>(\"set(default:in:)\")"))
+        #expect(source.contains("MockFunction<(default: Int, in: String), Void>(\"set(default:in:)\""))
         #expect(source.contains("setMock.call((default: `default`, in: `in`), default: ())"))
         // `let`, `var` and `inout` cannot label a parameter or a tuple type bare; a tuple
         // expression takes `let` and `var` bare, and warns when they are not.
         #expect(source.contains("func bind(`let`: Int, `var`: Int, `inout` value: Int) -> Int {"))
-        #expect(source.contains("MockFunction<(`let`: Int, `var`: Int, value: Int), Int>(\"bind(let:var:inout:)\")"))
+        #expect(source.contains("MockFunction<(`let`: Int, `var`: Int, value: Int), Int>(\"bind(let:var:inout:)\""))
         #expect(source.contains("bindMock.call((let: `let`, var: `var`, value: value), default: mockDefault())"))
     }
 
@@ -335,8 +341,8 @@ import Testing
         // CorpusBase.Service's requirements, then its own.
         #expect(source.contains("var identifier: String { identifierMock.get(default: mockDefault()) }"))
         #expect(source.contains("func start() async throws {\n        try await startMock.call(())"))
-        #expect(source.contains("let stopMock = MockFunction<CorpusBase.StopReason, Void>(\"stop(reason:)\")"))
-        #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\")"))
+        #expect(source.contains("let stopMock = MockFunction<CorpusBase.StopReason, Void>(\"stop(reason:)\""))
+        #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\""))
         // An associated type of the other module's protocol, fixed by a `where` clause.
         let store = try generate(["NameStore"]).source
         #expect(store.contains("final class MockNameStore: Corpus.NameStore, AutoInjectMock {\n"))

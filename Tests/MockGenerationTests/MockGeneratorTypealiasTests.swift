@@ -17,7 +17,7 @@ import Testing
 
     @Test func anAliasNamingAnAssociatedTypeNamesTheMocksType() throws {
         let source = try generate(["Shelf", "NumberShelf"]).source
-        #expect(source.contains("let allMock = MockFunction<Void, [Item]>(\"all()\")"))
+        #expect(source.contains("let allMock = MockFunction<Void, [Item]>(\"all()\""))
         #expect(source.contains("func all() -> [Item] {"))
         #expect(source.contains("typealias Item = Int") && source.contains("func sum(of items: [Item]) -> Int {"))
         #expect(!source.contains(".Items"))

@@ -201,12 +201,12 @@ struct WritingMocksArticle {
 
         init() {}
 
-        let forecastMock = AsyncMockFunction<String, App.Forecast>("forecast(city:)")
+        let forecastMock = AsyncMockFunction<String, App.Forecast>("forecast(city:)", of: MockForecastAPI.self)
         nonisolated(nonsending) func forecast(city: String) async throws -> App.Forecast {
             return try await forecastMock.call(city)
         }
 
-        let citiesMock = MockFunction<Void, [String]>("cities()")
+        let citiesMock = MockFunction<Void, [String]>("cities()", of: MockForecastAPI.self)
         func cities() -> [String] {
             return citiesMock.call((), default: mockDefault())
         }

@@ -13,10 +13,10 @@ nonisolated final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoIn
 
     init() {}
 
-    let hitsMock = MockProperty<Int>("hits")
+    let hitsMock = MockProperty<Int>("hits", of: MockCacheStatistics.self)
     var hits: Int { hitsMock.get(default: mockDefault()) }
 
-    let missesMock = MockProperty<Int>("misses")
+    let missesMock = MockProperty<Int>("misses", of: MockCacheStatistics.self)
     var misses: Int { missesMock.get(default: mockDefault()) }
 }
 
@@ -26,7 +26,7 @@ nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInje
 
     init() {}
 
-    let loadForecastsMock = MockFunction<Void, [ForecastKit.CityForecast]>("loadForecasts()")
+    let loadForecastsMock = MockFunction<Void, [ForecastKit.CityForecast]>("loadForecasts()", of: MockFixtureLoading.self)
     func loadForecasts() throws -> [ForecastKit.CityForecast] {
         return try loadForecastsMock.call(())
     }
@@ -38,12 +38,12 @@ nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInject
 
     init() {}
 
-    let forecastMock = MockFunction<String, ForecastKit.CityForecast?>("forecast(for:)")
+    let forecastMock = MockFunction<String, ForecastKit.CityForecast?>("forecast(for:)", of: MockForecastCache.self)
     func forecast(for key: String) -> ForecastKit.CityForecast? {
         return forecastMock.call(key, default: nil)
     }
 
-    let storeMock = MockFunction<(forecast: ForecastKit.CityForecast, key: String), Void>("store(_:for:)")
+    let storeMock = MockFunction<(forecast: ForecastKit.CityForecast, key: String), Void>("store(_:for:)", of: MockForecastCache.self)
     func store(_ forecast: ForecastKit.CityForecast, for key: String) {
         storeMock.call((forecast: forecast, key: key), default: ())
     }
@@ -55,7 +55,7 @@ nonisolated final class MockForecastSource: ForecastKit.ForecastSource, AutoInje
 
     init() {}
 
-    let forecastMock = MockFunction<String, ForecastKit.CityForecast>("forecast(for:)")
+    let forecastMock = MockFunction<String, ForecastKit.CityForecast>("forecast(for:)", of: MockForecastSource.self)
     func forecast(for city: String) throws -> ForecastKit.CityForecast {
         return try forecastMock.call(city)
     }
