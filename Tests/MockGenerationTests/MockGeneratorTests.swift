@@ -88,23 +88,6 @@ import Testing
         #expect(!source.contains("layoutMock"))
     }
 
-    @Test func theMockAndItsWitnessesSayTheProtocolsAvailability() throws {
-        let source = try generate(["Recent"]).source
-        #expect(
-            source.contains(
-                "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nnonisolated final class MockRecent: Corpus.Recent, "
-                    + "AutoInjectMock {"
-            ))
-        #expect(
-            source.contains("    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, *)\n    func newer() -> String {"))
-        // What the protocol says already is not repeated, and deprecation is not the mock's.
-        #expect(
-            source.contains(
-                "    let fetchMock = MockFunction<Void, Int>(\"fetch()\", of: MockRecent.self)\n    func fetch() -> Int {"
-            ))
-        #expect(!source.contains("deprecated"))
-    }
-
     @Test func associatedTypesMakeAGenericMock() throws {
         let source = try generate(["Cache", "IntCache", "Feed"]).source
         // Without a default, a generic parameter with its constraints; with one, a typealias.
