@@ -121,10 +121,10 @@ extension MockGenerator {
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
         // optional one made `Any` explicitly: implicitly, the compiler warns); a function type's, a
         // closure that does nothing.
-        let genericDefault = Requirement.emptyClosure(of: requirement.result) ?? "mockDefault()"
         let callDefault =
             requirement.resultIsGeneric
-            ? "\(genericDefault) as \(requirement.result)\(isOptional(requirement.result) ? " as Any" : "")"
+            ? "\(Requirement.emptyClosure(of: requirement.result) ?? "mockDefault()") as \(requirement.result)"
+                + (isOptional(requirement.result) ? " as Any" : "")
             : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
             let awaitKeyword = async ? "await " : ""

@@ -145,6 +145,6 @@ extension [Requirement] {
             }
             return "\(name)(\(parameters.joined(separator: ", ")))"
         }
-        return retitled(typed) { $0.result == "Void" ? $0.title : "\($0.title) -> \($0.result)" }
+        return retitled(typed) { sameType($0.result, "Void") ? $0.title : "\($0.title) -> \($0.result)" }
     }
 }
