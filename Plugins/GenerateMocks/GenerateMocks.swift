@@ -16,9 +16,14 @@ struct GenerateMocks: CommandPlugin {
             throw PluginFailure("unknown arguments: \(extractor.remainingArguments.joined(separator: " "))")
         }
         guard targetNames.count == 1, let targetName = targetNames.first, let output = outputs.last else {
+            let missing =
+                targetNames.count > 1
+                ? "one --target, not \(targetNames.count)"
+                : targetNames.first.map { "--output <file>, the file to write (as Tests/\($0)Tests/Mocks.swift)" }
+                    ?? "--target <Target>, the target that declares the protocols"
             throw PluginFailure(
-                "usage: swift package --allow-writing-to-package-directory generate-mocks --target <Target> "
-                    + "--output <file> [--protocol <Name>]... [--check]")
+                "generate-mocks needs \(missing). Usage: swift package --allow-writing-to-package-directory "
+                    + "generate-mocks --target <Target> --output <file> [--protocol <Name>]... [--check]")
         }
         guard let target = try context.package.targets(named: [targetName]).first as? SwiftSourceModuleTarget else {
             throw PluginFailure("\(targetName) is not a Swift target of this package")
@@ -69,11 +74,23 @@ struct GenerateMocks: CommandPlugin {
         let process = Process()
         process.executableURL = try context.tool(named: "dikit-generate-mocks").url
         process.arguments = toolArguments
+        // The tool's error becomes this command's own: SwiftPM prints what a plugin writes apart
+        // from the error it throws (on another stream: in a log, maybe after it). One pipe for both
+        // streams keeps the skipped protocols' warnings before the line that counts what was written.
+        let messagePipe = Pipe()
+        process.standardOutput = messagePipe
+        process.standardError = messagePipe
         try process.run()
+        let messages = String(decoding: messagePipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PluginFailure("generate-mocks failed (exit \(process.terminationStatus)); see the message above")
+            let message = messages.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw PluginFailure(
+                message.isEmpty
+                    ? "generate-mocks failed (exit \(process.terminationStatus))"
+                    : message.hasPrefix("error: ") ? String(message.dropFirst("error: ".count)) : message)
         }
+        print(messages, terminator: "")
     }
 }
 
