@@ -46,7 +46,9 @@ extension Container {
     }
 
     /// Resolves every registration of `type` (inferred by default) that takes no arguments,
-    /// whatever its name, in registration order; an empty array when there is none.
+    /// whatever its name, in registration order; an empty array when there is none. A registration
+    /// that replaces another of its name takes that one's place. From a child, its parent's come
+    /// first — those it replaces in their places — then its own.
     ///
     /// ```swift
     /// let trackers: [AnalyticsTracker] = try container.resolveAll()

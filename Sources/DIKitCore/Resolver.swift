@@ -30,7 +30,8 @@ public protocol Resolver: Sendable {
     ) throws -> Service
 
     /// Resolves every registration of `type` that takes no arguments, whatever its name, in
-    /// registration order. Returns an empty array when there is none.
+    /// registration order (a replacement in the place of what it replaced). Returns an empty array
+    /// when there is none.
     ///
     /// - Throws: ``ResolutionError`` when any of them fails.
     func resolveAll<Service>(_ type: Service.Type) throws -> [Service]

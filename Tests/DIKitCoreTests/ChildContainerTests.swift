@@ -53,4 +53,17 @@ import Testing
         #expect(try child.resolveAll(Theme.self).map(\.name) == ["dark", "light", "dark"])
         #expect(child.isRegistered(Theme.self, name: "x"))
     }
+
+    /// A replacement takes the place of what it replaces, in a container and over a parent's; a
+    /// child's own registrations come after its parent's.
+    @Test func resolveAllKeepsAReplacementInThePlaceOfWhatItReplaced() throws {
+        let parent = Container()
+        for name in ["a", "b", "c"] { parent.register(String.self, name: name) { _ in "parent \(name)" } }
+        parent.register(String.self, name: "a") { _ in "parent a2" }
+        #expect(try parent.resolveAll(String.self) == ["parent a2", "parent b", "parent c"])
+        let child = parent.makeChild()
+        child.register(String.self, name: "d") { _ in "child d" }
+        child.register(String.self, name: "b") { _ in "child b" }
+        #expect(try child.resolveAll(String.self) == ["parent a2", "child b", "parent c", "child d"])
+    }
 }
