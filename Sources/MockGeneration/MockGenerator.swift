@@ -200,8 +200,9 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
-            if try isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
+            if isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
+            try requirement.leaveOut(unkeepableTypes(of: symbol))
             requirement.returnsExplicitly = builtWithResultBuilder.contains(symbol.identifier.precise)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.

@@ -1,7 +1,9 @@
 // A stand-in keeps what a mock's requirement is given and hands out what it is told to return:
 // it cannot keep a noncopyable or nonescapable value (`RawSpan`, `ExecutorJob`, a `~Copyable`
-// struct, a generic parameter that may be either). A protocol with such a requirement is skipped,
-// saying why, unless an extension implements the requirement: the mock leaves it to that.
+// struct, a generic parameter that may be either). A requirement taking one is mocked without
+// recording it, as a non-escaping closure is not recorded; a protocol with a requirement that
+// returns one, or takes one `inout`, is skipped, saying why. Either is left to an extension that
+// implements it, when there is one.
 
 extension MockGenerator {
     /// The noncopyable and nonescapable types of the standard library and the modules that ship
@@ -13,35 +15,34 @@ extension MockGenerator {
     ]
 
     /// Whether a mock of `proto` leaves `requirement` to an extension that implements it: one it
-    /// inherits, or one of its own whose values a stand-in cannot keep — better than no mock.
-    ///
-    /// - Throws: ``Unmockable`` for a requirement of the latter kind that no extension implements.
+    /// inherits, or one of its own taking or returning values a stand-in cannot keep — better
+    /// than a stand-in that can record neither them nor, for a result, answer.
     func isLeftToDefault(
         _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)]
-    ) throws -> Bool {
+    ) -> Bool {
         if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases) { return true }
-        guard let reason = unrecordableReason(requirement) else { return false }
-        if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases, ownToo: true) { return true }
-        throw Unmockable(reason: reason)
+        return !unkeepableTypes(of: requirement).isEmpty
+            && isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases, ownToo: true)
     }
 
-    /// Why a stand-in cannot keep what `requirement` takes or returns; `nil` when it can.
-    func unrecordableReason(_ requirement: Symbol) -> String? {
+    /// The names of the types whose values a stand-in cannot keep that `requirement` takes or
+    /// returns: its generic parameters that may be noncopyable or nonescapable (`T: ~Copyable`),
+    /// and the noncopyable or nonescapable types it names (`RawSpan`, a `~Copyable` struct).
+    func unkeepableTypes(of requirement: Symbol) -> Set<String> {
         let declaration = requirement.declaration
-        if declaration.contains("~Copyable") || declaration.contains("~Escapable") {
-            return "its requirement \(requirement.names.title) has a generic parameter that may be noncopyable or "
-                + "nonescapable, whose values a stand-in cannot keep"
-        }
+        // Generic parameters declared `<T: ~Copyable>`, `<T: Codable & ~Escapable>` or constrained
+        // `where T : ~Copyable`; and `~Copyable` itself, for `some ~Copyable`.
+        let constrained = declaration.matches(of: /(\w+)\s*:\s*[^,<>(){}]*~(Copyable|Escapable)/)
+        let generics = Set((requirement.swiftGenerics?.parameters ?? []).map(\.name))
+        var names = Set(constrained.map { String($0.output.1) }.filter(generics.contains))
+        names.formUnion(constrained.map { String($0.output.2) })
         for (spelling, usr) in requirement.namedTypes {
             let isStandard = Self.unkeepableStandardTypes.contains {
                 usr.hasPrefix($0.key) && $0.value.contains(spelling)
             }
-            if isStandard || symbols[usr].map(isDeclaredNoncopyableOrNonescapable) == true {
-                return "its requirement \(requirement.names.title) takes or returns \(spelling), which is "
-                    + "noncopyable or nonescapable: a stand-in cannot keep it"
-            }
+            if isStandard || symbols[usr].map(isDeclaredNoncopyableOrNonescapable) == true { names.insert(spelling) }
         }
-        return nil
+        return names
     }
 
     /// Whether `type`, a struct or an enum of the package, is declared `~Copyable` or
@@ -52,5 +53,33 @@ extension MockGenerator {
         else { return false }
         let line = declaration.prefix { $0 != "\n" }
         return line.contains("~Copyable") || line.contains("~Escapable")
+    }
+}
+
+extension Requirement {
+    /// Leaves out of what the stand-in records the parameters of types in `unkeepable` (the values
+    /// a stand-in cannot keep), and runs no closure it is given, which might take one of them.
+    ///
+    /// - Throws: ``Unmockable`` when the requirement returns such a value, takes one `inout`, or
+    ///   is a property or subscript of such a type: its stand-in could not answer.
+    mutating func leaveOut(_ unkeepable: Set<String>) throws {
+        func reason(_ what: String, _ type: String, _ outcome: String) -> Unmockable {
+            let name = unkeepable.sorted().first { mentions(type, anyOf: [$0]) } ?? type
+            return Unmockable(
+                reason: "its requirement \(title) \(what) \(name), which is or may be noncopyable or nonescapable: a "
+                    + "stand-in cannot \(outcome)")
+        }
+        guard !unkeepable.isEmpty else { return }
+        if mentions(result, anyOf: unkeepable) {
+            throw reason(kind == .property || kind == .subscript ? "is of type" : "returns", result, "hand it out")
+        }
+        for index in parameters.indices where mentions(parameters[index].writtenType, anyOf: unkeepable) {
+            if parameters[index].writtenType.hasPrefix("inout ") {
+                throw reason("takes inout", parameters[index].writtenType, "hand back its new value")
+            }
+            parameters[index].recordedType = nil
+            parameters[index].recordedValue = parameters[index].name
+            closureToRun = nil
+        }
     }
 }

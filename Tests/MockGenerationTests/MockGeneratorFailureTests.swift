@@ -45,29 +45,28 @@ import Testing
         #expect(!visible.contains("_visibility"))
     }
 
-    /// A stand-in cannot keep a nonescapable value of the standard library's.
-    @Test func aRequirementTakingASpanIsSkipped() throws {
+    /// A stand-in cannot keep a nonescapable value of the standard library's: the call is recorded
+    /// without it, and answered.
+    @Test func aSpanItTakesIsNotRecorded() throws {
         let output = try generate(
             source: """
                 @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
                 protocol Checksumming {
-                    func checksum(_ bytes: RawSpan) -> UInt32
-                }
-
-                protocol Named {
-                    var name: String { get }
+                    func checksum(_ bytes: RawSpan, seed: UInt32) -> UInt32
                 }
                 """)
-        #expect(output.mocked == ["Named"])
+        #expect(output.mocked == ["Checksumming"])
+        #expect(output.skipped.isEmpty)
         #expect(
-            output.skipped.map(\.reason) == [
-                "its requirement checksum(_:) takes or returns RawSpan, which is noncopyable or nonescapable: a "
-                    + "stand-in cannot keep it"
-            ])
+            output.source.contains(
+                #"let checksumMock = MockFunction<UInt32, UInt32>("checksum(_:seed:)", of: MockChecksumming.self)"#))
+        #expect(output.source.contains("func checksum(_ bytes: RawSpan, seed: UInt32) -> UInt32 {"))
+        #expect(output.source.contains("return checksumMock.call(seed, default: mockDefault())"))
     }
 
     /// `ExecutorJob` (an `EventLoop`'s `enqueue(_:)`) and `Mutex` are noncopyable: a stand-in
-    /// cannot keep them either, unless an extension implements the requirement.
+    /// records the call without them — unless an extension implements the requirement, which the
+    /// mock leaves it to.
     @Test func theConcurrencyAndSynchronizationModulesNoncopyableTypesAreNotKept() throws {
         let output = try generate(
             source: """
@@ -78,7 +77,7 @@ import Testing
                 }
 
                 protocol Guarding {
-                    func withLock(_ mutex: borrowing Mutex<Int>)
+                    func withLock(_ mutex: borrowing Mutex<Int>) -> Bool
                 }
 
                 protocol Scheduling {
@@ -90,14 +89,51 @@ import Testing
                     func enqueue(_ job: consuming ExecutorJob) {}
                 }
                 """)
-        #expect(output.mocked == ["Scheduling"])
-        #expect(output.source.contains("scheduleMock") && !output.source.contains("enqueueMock"))
+        #expect(output.mocked == ["Executing", "Guarding", "Scheduling"])
+        #expect(output.skipped.isEmpty)
+        #expect(
+            output.source.contains(
+                #"let enqueueMock = MockFunction<Void, Void>("enqueue(_:)", of: MockExecuting.self)"#))
+        #expect(
+            output.source.contains(
+                "func enqueue(_ job: consuming ExecutorJob) {\n        enqueueMock.call((), default: ())"))
+        #expect(output.source.contains("return withLockMock.call((), default: mockDefault())"))
+        let scheduling = try #require(output.source.firstRange(of: "class MockScheduling"))
+        #expect(output.source[scheduling.upperBound...].contains("scheduleMock"))
+        #expect(!output.source[scheduling.upperBound...].contains("enqueueMock"))
+    }
+
+    /// A generic value that may be noncopyable is not recorded either; one the stand-in would have
+    /// to hand out, or hand back `inout`, cannot be mocked: the protocol is skipped, saying why.
+    @Test func aValueThatMayBeNoncopyableIsNotRecordedAndCannotBeAnswered() throws {
+        let output = try generate(
+            source: """
+                protocol Weighing {
+                    func weigh<T: ~Copyable>(_ value: borrowing T, unit: String) -> Double
+                    func discard(_ value: consuming some ~Copyable)
+                }
+
+                protocol Wrapping {
+                    func wrap<T: ~Copyable>(_ value: consuming T) -> T
+                }
+
+                protocol Swapping {
+                    func swap<T>(_ value: inout T) where T: ~Copyable
+                }
+                """)
+        #expect(output.mocked == ["Weighing"])
+        #expect(
+            output.source.contains(
+                #"let weighMock = MockFunction<String, Double>("weigh(_:unit:)", of: MockWeighing.self)"#))
+        #expect(
+            output.source.contains(
+                #"let discardMock = MockFunction<Void, Void>("discard(_:)", of: MockWeighing.self)"#))
         #expect(
             output.skipped.map(\.reason) == [
-                "its requirement enqueue(_:) takes or returns ExecutorJob, which is noncopyable or nonescapable: a "
-                    + "stand-in cannot keep it",
-                "its requirement withLock(_:) takes or returns Mutex, which is noncopyable or nonescapable: a "
-                    + "stand-in cannot keep it",
+                "its requirement swap(_:) takes inout T, which is or may be noncopyable or nonescapable: a stand-in "
+                    + "cannot hand back its new value",
+                "its requirement wrap(_:) returns T, which is or may be noncopyable or nonescapable: a stand-in cannot "
+                    + "hand it out",
             ])
     }
 }

@@ -33,8 +33,8 @@ import Testing
                 "Renewing",
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
                 "Shelf", "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing",
-                "Subscription", "Syncing", "TicketCounter", "TitleStore", "Todos", "Token", "Tracer", "Type",
-                "TypeResolving", "Uploading",
+                "Subscription", "Syncing", "TicketCounter", "TicketScanner", "TitleStore", "Todos", "Token", "Tracer",
+                "Type", "TypeResolving", "Uploading",
                 "UserService",
                 "Vector",
                 "ViewLike", "Visible", "WeatherService",
@@ -56,11 +56,11 @@ import Testing
                 "SealedLike": "it requires a superclass (Sealed) that is final",
                 "StoreViewLike": "it requires a StoreActor-isolated superclass (StoreView)",
                 "TicketOffice":
-                    "its requirement issue() takes or returns Ticket, which is noncopyable or nonescapable: a stand-in "
-                    + "cannot keep it",
+                    "its requirement issue() returns Ticket, which is or may be noncopyable or nonescapable: a stand-in "
+                    + "cannot hand it out",
                 "Transacting":
-                    "its requirement perform(_:) has a generic parameter that may be noncopyable or nonescapable, whose "
-                    + "values a stand-in cannot keep",
+                    "its requirement perform(_:) returns Result, which is or may be noncopyable or nonescapable: a "
+                    + "stand-in cannot hand it out",
                 "StorageBacked":
                     "StorageBacked declares _storage, and the symbol graph of an internal protocol leaves out a "
                     + "requirement whose name, label or parameter begins with an underscore (make the protocol package "

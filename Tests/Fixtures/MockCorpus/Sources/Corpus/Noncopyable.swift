@@ -1,4 +1,5 @@
-// Requirements whose values a stand-in cannot keep: skipped, saying why.
+// Requirements whose values a stand-in cannot keep: taken, they are not recorded; returned, the
+// protocol is skipped, saying why.
 
 /// A ticket, used once.
 public struct Ticket: ~Copyable {
@@ -25,6 +26,13 @@ public protocol TicketCounter {
 extension TicketCounter {
     /// Lets the ticket go.
     public func redeem(_ ticket: consuming Ticket) {}
+}
+
+/// Mocked: the tickets and the values that may be noncopyable are not recorded, the rest is.
+public protocol TicketScanner {
+    func scan(_ ticket: borrowing Ticket, at gate: Int) -> Bool
+    func redeem(_ ticket: consuming Ticket) throws
+    func weigh<Item: ~Copyable>(_ item: borrowing Item, unit: String) -> Double
 }
 
 /// Copyable values taken `borrowing` and `consuming`: the stand-in records a copy of the borrowed

@@ -210,6 +210,27 @@ struct CorpusTests {
         #expect(measuring.length(of: "abc", plus: "de") == 5)
         #expect(measuring.lengthMock.calls.map(\.text) == ["abc"])
     }
+
+    /// A noncopyable value, or one that may be, is not recorded: the call is, with the rest of
+    /// its arguments, and answered as any other.
+    @Test func noncopyableValuesAreNotRecordedAndTheCallsAreAnswered() throws {
+        struct Jammed: Error {}
+        let scanner = MockTicketScanner()
+        scanner.scanMock.returns(true, for: 3)
+        scanner.scanMock.returns(false, for: 4)
+        scanner.redeemMock.throwing(Jammed())
+        scanner.weighMock.answers { $0 == "kg" ? 1.5 : 3.3 }
+        let (atThree, atFour) = (scanner.scan(Ticket(), at: 3), scanner.scan(Ticket(), at: 4))
+        #expect(atThree && !atFour)
+        #expect(throws: Jammed.self) { try scanner.redeem(Ticket()) }
+        let (ticketWeight, stringWeight) = (
+            scanner.weigh(Ticket(), unit: "kg"), scanner.weigh("a copyable value", unit: "lb")
+        )
+        #expect(ticketWeight == 1.5 && stringWeight == 3.3)
+        scanner.scanMock.assertCalled(with: 3, times: 1)
+        #expect(scanner.redeemMock.callCount == 1)
+        #expect(scanner.weighMock.calls == ["kg", "lb"])
+    }
 }
 
 @Suite struct CorpusKeywordTests {
