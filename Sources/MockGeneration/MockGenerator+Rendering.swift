@@ -149,6 +149,19 @@ extension MockGenerator {
             return isGeneric ? "mockCast(\(expression), from: \(mock))" : expression
         }
         switch requirement.kind {
+        case .method where requirement.isAnsweredByItsClosure:
+            // The stand-in records the call (and throws a stubbed error); the closure answers.
+            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
+            lines.append(standIn(storage, "\(function)<\(argumentsType), Void>", title))
+            let awaitKeyword = requirement.isAsync ? "await " : ""
+            lines += witnessAttributes
+            lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
+            lines.append(
+                requirement.throwsError
+                    ? "        try \(awaitKeyword)\(storage).call(\(argumentsValue))"
+                    : "        \(awaitKeyword)\(storage).call(\(argumentsValue), default: ())")
+            lines.append("        return \(requirement.closureToRun ?? "")")
+            lines.append("    }")
         case .method:
             let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))

@@ -76,6 +76,10 @@ struct Requirement {
     /// returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`, `perform(_ work: () -> Void)`,
     /// a middleware's `next`). `nil` for any other.
     var closureToRun: String?
+    /// Whether the closure it is given (``closureToRun``) answers every call, the result being of
+    /// a type whose values a stand-in cannot keep (`perform<R: ~Copyable>(_ body: () throws -> R)
+    /// rethrows -> R`): the stand-in records the call, and throws what it is stubbed to throw.
+    var isAnsweredByItsClosure = false
     /// Whether its witness's getter says `return`: the requirement is built with a result builder,
     /// which a witness would take otherwise (``Symbol/removingResultBuilders(where:)``).
     var returnsExplicitly = false

@@ -58,10 +58,12 @@ extension MockGenerator {
 
 extension Requirement {
     /// Leaves out of what the stand-in records the parameters of types in `unkeepable` (the values
-    /// a stand-in cannot keep), and runs no closure it is given, which might take one of them.
+    /// a stand-in cannot keep), and runs no closure it is given, which might take one of them; a
+    /// result of such a type is answered by the closure the method runs (``isAnsweredByItsClosure``).
     ///
-    /// - Throws: ``Unmockable`` when the requirement returns such a value, takes one `inout`, or
-    ///   is a property or subscript of such a type: its stand-in could not answer.
+    /// - Throws: ``Unmockable`` when the requirement returns such a value and runs no closure that
+    ///   answers it, takes one `inout`, or is a property or subscript of such a type: its stand-in
+    ///   could not answer.
     mutating func leaveOut(_ unkeepable: Set<String>) throws {
         func reason(_ what: String, _ type: String, _ outcome: String) -> Unmockable {
             let name = unkeepable.sorted().first { mentions(type, anyOf: [$0]) } ?? type
@@ -70,10 +72,12 @@ extension Requirement {
                     + "stand-in cannot \(outcome)")
         }
         guard !unkeepable.isEmpty else { return }
-        if mentions(result, anyOf: unkeepable) {
-            throw reason(kind == .property || kind == .subscript ? "is of type" : "returns", result, "hand it out")
+        // A closure is a value a stand-in keeps, whatever it takes or returns (one not escaping is
+        // not recorded in any case).
+        let values = parameters.indices.filter {
+            parameters[$0].closure == nil && parameters[$0].recordedType.map(isFunctionType) != true
         }
-        for index in parameters.indices where mentions(parameters[index].writtenType, anyOf: unkeepable) {
+        for index in values where mentions(parameters[index].writtenType, anyOf: unkeepable) {
             if parameters[index].writtenType.hasPrefix("inout ") {
                 throw reason("takes inout", parameters[index].writtenType, "hand back its new value")
             }
@@ -81,5 +85,11 @@ extension Requirement {
             parameters[index].recordedValue = parameters[index].name
             closureToRun = nil
         }
+        guard mentions(result, anyOf: unkeepable) else { return }
+        // `perform<R: ~Copyable>(_ body: () throws -> R) rethrows -> R`: the closure answers.
+        guard kind == .method, closureToRun != nil else {
+            throw reason(kind == .property || kind == .subscript ? "is of type" : "returns", result, "hand it out")
+        }
+        isAnsweredByItsClosure = true
     }
 }

@@ -104,7 +104,8 @@ import Testing
     }
 
     /// A generic value that may be noncopyable is not recorded either; one the stand-in would have
-    /// to hand out, or hand back `inout`, cannot be mocked: the protocol is skipped, saying why.
+    /// to hand out — unless the closure the method runs makes it — or hand back `inout` cannot be
+    /// mocked: the protocol is skipped, saying why.
     @Test func aValueThatMayBeNoncopyableIsNotRecordedAndCannotBeAnswered() throws {
         let output = try generate(
             source: """
@@ -120,16 +121,32 @@ import Testing
                 protocol Swapping {
                     func swap<T>(_ value: inout T) where T: ~Copyable
                 }
+
+                protocol Transacting {
+                    func perform<R: ~Copyable>(_ body: () throws -> R) rethrows -> R
+                    func run<R: ~Copyable>(_ name: String, _ body: () async throws -> R) async throws -> R
+                }
+
+                protocol Leasing {
+                    func lease<R: ~Copyable>(_ body: (Int) throws -> R) rethrows -> R
+                }
                 """)
-        #expect(output.mocked == ["Weighing"])
+        #expect(output.mocked == ["Transacting", "Weighing"])
         #expect(
             output.source.contains(
                 #"let weighMock = MockFunction<String, Double>("weigh(_:unit:)", of: MockWeighing.self)"#))
         #expect(
             output.source.contains(
                 #"let discardMock = MockFunction<Void, Void>("discard(_:)", of: MockWeighing.self)"#))
+        // A result that may be noncopyable is answered by the closure the method runs.
+        #expect(output.source.contains(#"let performMock = MockFunction<Void, Void>("perform(_:)""#))
+        #expect(output.source.contains("performMock.call((), default: ())\n        return try body()"))
+        #expect(output.source.contains(#"let runMock = AsyncMockFunction<String, Void>("run(_:_:)""#))
+        #expect(output.source.contains("try await runMock.call(name)\n        return try await body()"))
         #expect(
             output.skipped.map(\.reason) == [
+                "its requirement lease(_:) returns R, which is or may be noncopyable or nonescapable: a stand-in "
+                    + "cannot hand it out",
                 "its requirement swap(_:) takes inout T, which is or may be noncopyable or nonescapable: a stand-in "
                     + "cannot hand back its new value",
                 "its requirement wrap(_:) returns T, which is or may be noncopyable or nonescapable: a stand-in cannot "

@@ -34,7 +34,7 @@ import Testing
                 "Reporting", "Repository", "Request", "RequestAdapting", "RowModel", "Screen", "Session", "Settings",
                 "Shelf", "SignIn", "SimpleHandler", "Span", "Storage", "StreamingHandler", "Subscribing",
                 "Subscription", "Syncing", "TicketCounter", "TicketScanner", "TitleStore", "Todos", "Token", "Tracer",
-                "Type", "TypeResolving", "Uploading",
+                "Transacting", "Type", "TypeResolving", "Uploading",
                 "UserService",
                 "Vector",
                 "ViewLike", "Visible", "WeatherService",
@@ -58,8 +58,8 @@ import Testing
                 "TicketOffice":
                     "its requirement issue() returns Ticket, which is or may be noncopyable or nonescapable: a stand-in "
                     + "cannot hand it out",
-                "Transacting":
-                    "its requirement perform(_:) returns Result, which is or may be noncopyable or nonescapable: a "
+                "Leasing":
+                    "its requirement lease(_:) returns Result, which is or may be noncopyable or nonescapable: a "
                     + "stand-in cannot hand it out",
                 "StorageBacked":
                     "StorageBacked declares _storage, and the symbol graph of an internal protocol leaves out a "
@@ -68,8 +68,8 @@ import Testing
             ])
         #expect(
             output.skipped.map(\.name) == [
-                "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "KeyedListing", "MainViewLike",
-                "ObjectLike", "SealedLike", "StorageBacked", "StoreViewLike", "TicketOffice", "Transacting",
+                "ConfiguredLike", "ConvenientLike", "DecodedLike", "IntBoxed", "KeyedListing", "Leasing",
+                "MainViewLike", "ObjectLike", "SealedLike", "StorageBacked", "StoreViewLike", "TicketOffice",
             ])
         #expect(
             output.source.contains(

@@ -12,9 +12,16 @@ public protocol TicketOffice {
     func issue() -> Ticket
 }
 
-/// Skipped: its result may be noncopyable.
+/// Mocked: its results may be noncopyable, and the closures it runs answer.
 public protocol Transacting {
     func perform<Result: ~Copyable>(_ body: () throws -> Result) rethrows -> Result
+    func run<Result: ~Copyable>(_ name: String, _ body: () async throws -> Result) async throws -> Result
+}
+
+/// Skipped: its result may be noncopyable, and the closure that makes one needs a ticket the
+/// mock does not have.
+public protocol Leasing {
+    func lease<Result: ~Copyable>(_ body: (borrowing Ticket) throws -> Result) rethrows -> Result
 }
 
 /// Mocked: its requirement taking a noncopyable value has a default, which the mock leaves it to.

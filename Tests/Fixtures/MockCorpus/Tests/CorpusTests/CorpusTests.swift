@@ -211,6 +211,23 @@ struct CorpusTests {
         #expect(measuring.lengthMock.calls.map(\.text) == ["abc"])
     }
 
+    /// A result that may be noncopyable is what the closure the method runs returns; the call is
+    /// recorded, and a throwing method throws what its stand-in is stubbed to throw.
+    @Test func aResultThatMayBeNoncopyableIsTheClosures() async throws {
+        struct Busy: Error {}
+        let transacting = MockTransacting()
+        let ticket = transacting.perform { Ticket() }
+        _ = consume ticket
+        let count = transacting.perform { 3 }
+        #expect(count == 3)
+        #expect(transacting.performMock.callCount == 2)
+        let named = try await transacting.run("first") { "done" }
+        #expect(named == "done")
+        transacting.runMock.throwing(Busy(), for: "second")
+        await #expect(throws: Busy.self) { _ = try await transacting.run("second") { 7 } }
+        #expect(transacting.runMock.calls == ["first", "second"])
+    }
+
     /// A noncopyable value, or one that may be, is not recorded: the call is, with the rest of
     /// its arguments, and answered as any other.
     @Test func noncopyableValuesAreNotRecordedAndTheCallsAreAnswered() throws {
