@@ -5,7 +5,8 @@
 // `Assembly` has `dependencies` return `[]`. A mock that answered those through stand-ins would
 // cut the chain: the server or framework calls the inherited requirement, and the stand-in the
 // test stubbed is never reached. So a mock leaves such a requirement to its default, as a
-// conformance written by hand would. (The mocked protocol's own requirements are always mocked.)
+// conformance written by hand would. (The mocked protocol's own requirements are always mocked, but
+// for those a stand-in could not serve or Swift cannot declare in the mock: `isLeftToDefault`.)
 //
 // The graphs' `defaultImplementationOf` relationships are matched by name only (an extension's
 // `unaryCall(request:context:)` is listed for every requirement of that name), so a default is
@@ -56,6 +57,33 @@ extension MockGenerator {
                 }
             }
         }
+    }
+
+    /// Whether a mock of `proto` leaves `requirement` to an extension that implements it: one it
+    /// inherits; one of its own taking or returning values a stand-in cannot keep — better than a
+    /// stand-in that can record neither them nor, for a result, answer; or one whose witness Swift
+    /// cannot declare in a mock that is generic (`isGeneric`): a generic subscript whose result
+    /// names the mock in a generic argument (FluentKit's `ModelAlias`: `subscript<Field>(dynamicMember:
+    /// KeyPath<Model, Field>) -> AliasedField<Self, Field>`), which "has self-referential generic
+    /// requirements" there, while a method of the same shape compiles.
+    ///
+    /// - Throws: ``Unmockable`` for a witness Swift cannot declare, when no extension implements it.
+    func isLeftToDefault(
+        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)],
+        isGeneric: Bool
+    ) throws -> Bool {
+        if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases) { return true }
+        let result = (requirement.functionSignature?.returns ?? []).map(\.spelling).joined()
+        let isUndeclarable =
+            isGeneric && requirement.kind.identifier == "swift.subscript" && result.contains(/<[^>]*\bSelf\b/)
+        guard isUndeclarable || !unkeepableTypes(of: requirement).isEmpty else { return false }
+        if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases, ownToo: true) { return true }
+        guard !isUndeclarable else {
+            throw Unmockable(
+                reason: "its requirement \(requirement.names.title) is a generic subscript returning \(result), which "
+                    + "Swift cannot declare in its mock, generic over the protocol's associated types")
+        }
+        return false
     }
 }
 

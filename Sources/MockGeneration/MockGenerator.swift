@@ -200,7 +200,11 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
-            if isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: associated.aliases) { continue }
+            let aliases = associated.aliases
+            let isGeneric = !associated.genericClause.isEmpty
+            if try isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: aliases, isGeneric: isGeneric) {
+                continue
+            }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
             try requirement.leaveOut(unkeepableTypes(of: symbol))
             requirement.returnsExplicitly = builtWithResultBuilder.contains(symbol.identifier.precise)

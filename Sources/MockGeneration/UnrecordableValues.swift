@@ -14,17 +14,6 @@ extension MockGenerator {
         "s:15Synchronization": ["Mutex", "Atomic"],
     ]
 
-    /// Whether a mock of `proto` leaves `requirement` to an extension that implements it: one it
-    /// inherits, or one of its own taking or returning values a stand-in cannot keep — better
-    /// than a stand-in that can record neither them nor, for a result, answer.
-    func isLeftToDefault(
-        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)]
-    ) -> Bool {
-        if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases) { return true }
-        return !unkeepableTypes(of: requirement).isEmpty
-            && isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases, ownToo: true)
-    }
-
     /// The names of the types whose values a stand-in cannot keep that `requirement` takes or
     /// returns: its generic parameters that may be noncopyable or nonescapable (`T: ~Copyable`),
     /// and the noncopyable or nonescapable types it names (`RawSpan`, a `~Copyable` struct).

@@ -153,4 +153,51 @@ import Testing
                     + "hand it out",
             ])
     }
+
+    /// A generic subscript whose result names the protocol in a generic argument cannot be declared
+    /// in a generic mock ("has self-referential generic requirements", FluentKit's `ModelAlias`):
+    /// it is left to an extension that implements it, or the protocol is skipped, saying why. In a
+    /// mock that is not generic, or as a method, it is mocked.
+    @Test func aSubscriptSwiftCannotDeclareInAGenericMockIsLeftToItsDefault() throws {
+        let output = try generate(
+            source: """
+                protocol Field { associatedtype Model }
+                struct Aliased<Alias: Aliasing, F: Field> where F.Model == Alias.Model {}
+
+                protocol Aliasing {
+                    associatedtype Model
+                    subscript<F: Field>(field key: KeyPath<Model, F>) -> Aliased<Self, F> where F.Model == Model { get }
+                    func name() -> String
+                }
+
+                extension Aliasing {
+                    subscript<F: Field>(field key: KeyPath<Model, F>) -> Aliased<Self, F> where F.Model == Model {
+                        Aliased()
+                    }
+                }
+
+                struct Renamed<R: Renaming, F: Field> where F.Model == R.Model {}
+
+                protocol Renaming {
+                    associatedtype Model
+                    subscript<F: Field>(field key: KeyPath<Model, F>) -> Renamed<Self, F> where F.Model == Model { get }
+                }
+
+                protocol IntAliasing: Aliasing where Model == Int {
+                    func aliased<F: Field>(_ key: KeyPath<Model, F>) -> Aliased<Self, F> where F.Model == Model
+                }
+
+                protocol IntRenaming: Renaming where Model == Int {}
+                """)
+        #expect(output.mocked == ["Aliasing", "Field", "IntAliasing", "IntRenaming"])
+        #expect(output.source.contains("final class MockAliasing<Model>:"))
+        #expect(!output.source.contains(#"("subscript(field:)", of: MockAliasing"#))
+        #expect(output.source.contains(#"("subscript(field:)", of: MockIntRenaming.self)"#))
+        #expect(output.source.contains(#"("aliased(_:)", of: MockIntAliasing.self)"#))
+        #expect(
+            output.skipped.map(\.reason) == [
+                "its requirement subscript(field:) is a generic subscript returning Renamed<Self, F>, which Swift "
+                    + "cannot declare in its mock, generic over the protocol's associated types"
+            ])
+    }
 }

@@ -353,3 +353,30 @@ struct CorpusNestedTests {
         #expect(mock.getMock.calls == ["/a"])
     }
 }
+
+/// A subscript Swift cannot declare in a generic mock is left to the extension that implements it;
+/// in a mock that is not generic, it answers through its stand-in.
+@Suite struct CorpusAliasTests {
+    struct Quantity: Column { typealias Row = Int }
+
+    @Test func aSubscriptLeftToItsExtensionAnswersAsTheExtensionDoes() {
+        let aliasing = MockColumnAliasing<Int>()
+        aliasing.aliasMock.returns("i")
+        let column: AliasedColumn<MockColumnAliasing<Int>, Quantity> = aliasing[dynamicMember: \Int.quantity]
+        _ = column
+        #expect(aliasing.alias == "i")
+        aliasing.assertNotCalled(except: aliasing.aliasMock)
+    }
+
+    @Test func aMockThatIsNotGenericStubsTheSubscript() {
+        let renaming = MockIntColumnRenaming()
+        renaming.subscriptMock.returns(RenamedColumn<MockIntColumnRenaming, Quantity>())
+        let renamed: RenamedColumn<MockIntColumnRenaming, Quantity> = renaming[column: \Int.quantity]
+        _ = renamed
+        #expect(renaming.subscriptMock.callCount == 1)
+    }
+}
+
+extension Int {
+    fileprivate var quantity: CorpusAliasTests.Quantity { CorpusAliasTests.Quantity() }
+}
