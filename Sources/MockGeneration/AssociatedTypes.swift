@@ -140,3 +140,15 @@ extension Requirement {
             }?.name
     }
 }
+
+extension MockGenerator {
+    /// `Key` for `protocol Cache<Key>`: the names between the angle brackets of its declaration.
+    func primaryAssociatedTypes(of proto: Symbol) -> [String] {
+        let fragments = proto.declarationFragments ?? []
+        guard let open = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.hasPrefix("<") }) else {
+            return []
+        }
+        return fragments[open...].prefix { !($0.kind == "text" && $0.spelling.contains(">")) }
+            .filter { $0.kind == "typeIdentifier" }.map(\.spelling)
+    }
+}

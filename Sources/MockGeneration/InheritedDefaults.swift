@@ -60,23 +60,26 @@ extension MockGenerator {
     }
 
     /// Whether a mock of `proto` leaves `requirement` to an extension that implements it: one it
-    /// inherits; one of its own taking or returning values a stand-in cannot keep — better than a
-    /// stand-in that can record neither them nor, for a result, answer; or one whose witness Swift
-    /// cannot declare in a mock that is generic (`isGeneric`): a generic subscript whose result
-    /// names the mock in a generic argument (FluentKit's `ModelAlias`: `subscript<Field>(dynamicMember:
-    /// KeyPath<Model, Field>) -> AliasedField<Self, Field>`), which "has self-referential generic
-    /// requirements" there, while a method of the same shape compiles.
+    /// inherits; one of its own taking or returning values a stand-in cannot keep (of the types
+    /// `unkeepable` names) — better than a stand-in that can record neither them nor, for a result,
+    /// answer; or one whose witness Swift cannot declare in a mock generic over `associated`: a
+    /// generic subscript whose result names the mock in a generic argument (FluentKit's
+    /// `ModelAlias`: `subscript<Field>(dynamicMember: KeyPath<Model, Field>) -> AliasedField<Self,
+    /// Field>`), which "has self-referential generic requirements" there, while a method of the
+    /// same shape compiles.
     ///
     /// - Throws: ``Unmockable`` for a witness Swift cannot declare, when no extension implements it.
     func isLeftToDefault(
-        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], aliases: [(name: String, type: String)],
-        isGeneric: Bool
+        _ requirement: Symbol, of proto: Symbol, protocols: [Symbol], associated: AssociatedTypes,
+        unkeepable: Set<String>
     ) throws -> Bool {
+        let aliases = associated.aliases
         if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases) { return true }
         let result = (requirement.functionSignature?.returns ?? []).map(\.spelling).joined()
         let isUndeclarable =
-            isGeneric && requirement.kind.identifier == "swift.subscript" && result.contains(/<[^>]*\bSelf\b/)
-        guard isUndeclarable || !unkeepableTypes(of: requirement).isEmpty else { return false }
+            !associated.genericClause.isEmpty && requirement.kind.identifier == "swift.subscript"
+            && result.contains(/<[^>]*\bSelf\b/)
+        guard isUndeclarable || !unkeepable.isEmpty else { return false }
         if isMetByDefault(requirement, of: proto, protocols: protocols, aliases: aliases, ownToo: true) { return true }
         guard !isUndeclarable else {
             throw Unmockable(

@@ -200,13 +200,12 @@ public struct MockGenerator {
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
             mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
-            let aliases = associated.aliases
-            let isGeneric = !associated.genericClause.isEmpty
-            if try isLeftToDefault(symbol, of: proto, protocols: protocols, aliases: aliases, isGeneric: isGeneric) {
-                continue
-            }
+            let unkeepable = unkeepableTypes(of: symbol)
+            let isLeft = try isLeftToDefault(
+                symbol, of: proto, protocols: protocols, associated: associated, unkeepable: unkeepable)
+            if isLeft { continue }
             var requirement = try Requirement(unshadowed(symbol), mockName: mockName)
-            try requirement.leaveOut(unkeepableTypes(of: symbol))
+            try requirement.leaveOut(unkeepable)
             requirement.returnsExplicitly = builtWithResultBuilder.contains(symbol.identifier.precise)
             requirement.unqualify(associated, mockName: mockName)
             // The mock says its protocol's availability; a witness, only what adds to it.
@@ -380,16 +379,6 @@ public struct MockGenerator {
         }
         try visit(proto)
         return result
-    }
-
-    /// `Key` for `protocol Cache<Key>`: the names between the angle brackets of its declaration.
-    private func primaryAssociatedTypes(of proto: Symbol) -> [String] {
-        let fragments = proto.declarationFragments ?? []
-        guard let open = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.hasPrefix("<") }) else {
-            return []
-        }
-        return fragments[open...].prefix { !($0.kind == "text" && $0.spelling.contains(">")) }
-            .filter { $0.kind == "typeIdentifier" }.map(\.spelling)
     }
 
     func relationships(from source: String, kind: String) -> [Relationship] {
