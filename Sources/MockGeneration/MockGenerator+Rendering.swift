@@ -148,10 +148,11 @@ extension MockGenerator {
             let isGeneric = requirement.resultIsGeneric || newValues?.type == "Any"
             return isGeneric ? "mockCast(\(expression), from: \(mock))" : expression
         }
+        // A method's or an initializer's stand-in.
+        let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
         switch requirement.kind {
         case .method where requirement.isAnsweredByItsClosure:
             // The stand-in records the call (and throws a stubbed error); the closure answers.
-            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), Void>", title))
             let awaitKeyword = requirement.isAsync ? "await " : ""
             lines += witnessAttributes
@@ -163,7 +164,6 @@ extension MockGenerator {
             lines.append("        return \(requirement.closureToRun ?? "")")
             lines.append("    }")
         case .method:
-            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             // `value = …`, `(headers, body) = …`: the answer is the `inout` parameters' new values.
@@ -180,7 +180,6 @@ extension MockGenerator {
         case .initializer:
             // Called on the type, like a static requirement: its stand-in is the test's, and records
             // the mocks the code under test makes.
-            let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
             let body = call(
                 "Self.\(storage)", argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
