@@ -8,80 +8,126 @@ import Foundation
 struct SourceImports {
     /// `import M` declarations outside any `#if`, by module.
     private(set) var unconditional: [String: String] = [:]
-    /// Each `#if` block that imports something, as lines with only its imports left, once.
-    private(set) var blocks: [[String]] = []
-    /// Every module some block imports.
+    /// Every module some `#if` block imports.
     private(set) var conditionalModules: Set<String> = []
+    /// The `#if` blocks of the files, with only their imports left, as read.
+    private var read: [Item] = []
+
+    /// One `#if` block: its branches (`#if`, `#elseif`, `#else`), in order.
+    private struct Block: Equatable {
+        var branches: [Branch]
+    }
+
+    private struct Branch: Equatable {
+        /// The line that opens it: `#if os(Linux)`, `#elseif …`, `#else`.
+        var directive: String
+        var items: [Item] = []
+    }
+
+    private indirect enum Item: Equatable {
+        case declaration(String)
+        case block(Block)
+
+        /// The line opening a block of one branch (`#if X`, no `#else`), which a block opened by
+        /// the same line can join.
+        private var soleDirective: String? {
+            guard case .block(let block) = self, block.branches.count == 1 else { return nil }
+            return block.branches[0].directive
+        }
+
+        func canJoin(_ other: Item) -> Bool { soleDirective != nil && soleDirective == other.soleDirective }
+
+        /// Adds the imports of `other`, a block this one ``canJoin(_:)``, to this one's.
+        mutating func join(_ other: Item) {
+            guard case .block(var block) = self, case .block(let joining) = other else { return }
+            block.branches[0].items += joining.branches[0].items
+            self = .block(block)
+        }
+    }
 
     /// Adds the imports of a file, `source`, leaving out those of `excluded` modules.
     mutating func add(_ source: String, excluding excluded: Set<String>) {
-        var block: [String] = []
-        var depth = 0
+        // The blocks being read, innermost last.
+        var open: [Block] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#if ") || text.hasPrefix("#if(") {
-                depth += 1
-                block.append(text)
-            } else if text.hasPrefix("#elseif") || text.hasPrefix("#else"), depth > 0 {
-                block.append(text)
-            } else if text.hasPrefix("#endif"), depth > 0 {
-                depth -= 1
-                block.append("#endif")
-                if depth == 0 {
-                    addBlock(block)
-                    block = []
+                open.append(Block(branches: [Branch(directive: text)]))
+            } else if text.hasPrefix("#elseif") || text.hasPrefix("#else"), !open.isEmpty {
+                open[open.count - 1].branches.append(Branch(directive: text))
+            } else if text.hasPrefix("#endif"), let block = open.popLast() {
+                if open.isEmpty {
+                    read.append(.block(block))
+                } else {
+                    open[open.count - 1].branches[open[open.count - 1].branches.count - 1].items.append(.block(block))
                 }
             } else if let (module, declaration) = Self.importDeclaration(text), !excluded.contains(module) {
-                if depth == 0 {
+                if open.isEmpty {
                     if unconditional[module] == nil || declaration.hasPrefix("@") {
                         unconditional[module] = declaration
                     }
                 } else {
-                    block.append(declaration)
+                    open[open.count - 1].branches[open[open.count - 1].branches.count - 1].items.append(
+                        .declaration(declaration))
                     conditionalModules.insert(module)
                 }
             }
         }
     }
 
-    /// Keeps `block` with its empty branches taken out, unless it imports nothing or is kept already.
-    private mutating func addBlock(_ block: [String]) {
-        var lines = block
-        var changed = true
-        while changed {
-            changed = false
-            for index in lines.indices.dropLast() where lines[index + 1] == "#endif" {
-                let line = lines[index]
-                if line.hasPrefix("#if") {
-                    // An empty `#if … #endif`.
-                    lines.removeSubrange(index...index + 1)
-                } else if line.hasPrefix("#else") {
-                    // An empty last branch (`#else`, `#elseif …`) imports nothing when taken.
-                    lines.remove(at: index)
-                } else {
-                    continue
-                }
-                changed = true
-                break
-            }
+    /// The `#if` blocks that import something, as lines, indented as swift-format does. Blocks
+    /// opened by the same condition (and no `#else`) are one; an import is written once where it
+    /// already applies — outside any block, or earlier in the same branch — and empty branches
+    /// at a block's end are left out.
+    var blocks: [[String]] {
+        Self.tidied(read, importedAlready: Set(unconditional.values)).compactMap {
+            if case .block(let block) = $0 { Self.lines(of: block, depth: 0) } else { nil }
         }
-        guard !lines.isEmpty else { return }
-        let indented = Self.indented(lines)
-        if !blocks.contains(indented) { blocks.append(indented) }
     }
 
-    /// The lines of a block indented as swift-format does: a branch's imports one level in.
-    private static func indented(_ lines: [String]) -> [String] {
-        var depth = 0
-        return lines.map { line in
-            if line.hasPrefix("#if") {
-                defer { depth += 1 }
-                return String(repeating: "    ", count: depth) + line
+    /// `items` with blocks of one branch opened by the same condition merged, repeated imports and
+    /// blocks left out, and blocks that import nothing dropped.
+    private static func tidied(_ items: [Item], importedAlready: Set<String>) -> [Item] {
+        var merged: [Item] = []
+        for item in items where !merged.contains(item) {
+            if let index = merged.firstIndex(where: { $0.canJoin(item) }) {
+                merged[index].join(item)
+            } else {
+                merged.append(item)
             }
-            if line.hasPrefix("#endif") { depth -= 1 }
-            let level = line.hasPrefix("#else") ? depth - 1 : depth
-            return String(repeating: "    ", count: level) + line
         }
+        var imported = importedAlready
+        var kept: [Item] = []
+        for item in merged {
+            switch item {
+            case .declaration(let declaration):
+                if imported.insert(declaration).inserted { kept.append(item) }
+            case .block(let block):
+                var branches = block.branches.map {
+                    Branch(directive: $0.directive, items: tidied($0.items, importedAlready: imported))
+                }
+                // An empty last branch imports nothing when taken; an empty `#if` alone, nothing at all.
+                while branches.last?.items.isEmpty == true { branches.removeLast() }
+                if !branches.isEmpty { kept.append(.block(Block(branches: branches))) }
+            }
+        }
+        return kept
+    }
+
+    /// The lines of `block`, a branch's items one level in from its directive.
+    private static func lines(of block: Block, depth: Int) -> [String] {
+        let indent = String(repeating: "    ", count: depth)
+        var lines: [String] = []
+        for branch in block.branches {
+            lines.append(indent + branch.directive)
+            for item in branch.items {
+                switch item {
+                case .declaration(let declaration): lines.append(indent + "    " + declaration)
+                case .block(let inner): lines += Self.lines(of: inner, depth: depth + 1)
+                }
+            }
+        }
+        return lines + [indent + "#endif"]
     }
 
     /// The module an import declaration imports, and the declaration as a mock file writes it:

@@ -77,4 +77,55 @@ import Testing
                 """))
         #expect(source.contains("func signal(_ process: pid_t) -> Int32 {"))
     }
+
+    /// An import is written once: blocks opened by the same condition are one, and an import
+    /// already made outside any block, or earlier in its branch, is not repeated (SwiftNIO's
+    /// files each open `#if !os(WASI)`, and import `WinSDK` once per declaration they take from it).
+    @Test func eachImportIsWrittenOnce() throws {
+        let source = try generate(
+            source: """
+                import Dispatch
+                #if os(Linux)
+                    import Glibc
+                    import Dispatch
+                #endif
+                #if canImport(WinSDK)
+                    import struct WinSDK.HANDLE
+                    import struct WinSDK.DWORD
+                    #if os(Windows)
+                        import WinSDK
+                        import ucrt
+                    #endif
+                #endif
+                #if os(Linux)
+                    import struct Glibc.pid_t
+                    import Foundation
+                #endif
+
+                protocol Processes {
+                    func signal(_ process: pid_t) -> Int32
+                    func run(on queue: DispatchQueue)
+                }
+                """
+        ).source
+        #expect(
+            source.contains(
+                """
+
+                import DITesting
+                import Dispatch
+                #if os(Linux)
+                    import Glibc
+                    import Foundation
+                #endif
+                #if canImport(WinSDK)
+                    import WinSDK
+                    #if os(Windows)
+                        import ucrt
+                    #endif
+                #endif
+                @testable import Scratch
+
+                """))
+    }
 }
