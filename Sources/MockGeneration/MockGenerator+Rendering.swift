@@ -110,8 +110,12 @@ extension MockGenerator {
             ? "Void?" : requirement.resultIsGeneric ? "Any" : newValues?.type ?? requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         // A protocol this file mocks is answered with a new mock of it, a function type with a
-        // closure that does nothing: the test carries on.
-        let answering = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
+        // closure that does nothing: the test carries on. The mock's own protocol, by the mock
+        // itself (`func logging(to:) -> any Client`): a chain of such calls keeps its stubs.
+        let newMock = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
+        let answersItself =
+            newMock == "\(mock)()" && !requirement.isStatic && !requirement.declaration.contains(/->\s*sending\s/)
+        let answering = answersItself ? "self" : newMock
         let publisher = requirement.publisherModule.map { "\($0).Empty().eraseToAnyPublisher()" }
         let closure = Requirement.emptyClosure(of: resultType)
         let defaultValue =

@@ -142,6 +142,10 @@ import Testing
         #expect(source.contains("return settingsMock.call((), default: mockDefault())"))
         // A mock made `@available` is not made where its protocol may not be.
         #expect(!source.contains("MockRecent()"))
+        // The mock's own protocol, by the mock itself; in a static requirement, by a new one.
+        #expect(source.contains("return loggingMock.call(label, default: self)"))
+        #expect(source.contains("var retrying: any Corpus.Requesting { retryingMock.get(default: self) }"))
+        #expect(source.contains("return sharedMock.call((), default: MockRequesting())"))
     }
 
     /// `associatedtype Span: Span`: inside the generic mock, `Span` is its parameter, so the

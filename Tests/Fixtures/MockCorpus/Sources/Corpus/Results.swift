@@ -1,5 +1,5 @@
 // Results that are protocols the corpus mocks: a call nothing answers returns a new mock of the
-// protocol, when `MockP()` alone makes one.
+// protocol, when `MockP()` alone makes one, or the mock itself, when it is a mock of that protocol.
 
 /// What a subscription hands back.
 public protocol Subscription: AnyObject, Sendable {
@@ -27,4 +27,13 @@ public protocol Subscribing {
 public protocol Settings {
     init()
     var name: String { get }
+}
+
+/// A client set up by calls that return one (Vapor's `Client.logging(to:)`): a call nothing
+/// answers returns the mock itself, so the chain keeps its stubs; a static one, a new mock.
+public protocol Requesting {
+    func logging(to label: String) -> any Requesting
+    var retrying: Requesting { get }
+    func send(_ path: String) -> Int
+    static func shared() -> any Requesting
 }
