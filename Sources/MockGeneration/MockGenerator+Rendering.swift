@@ -111,7 +111,8 @@ extension MockGenerator {
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
         // A protocol this file mocks is answered with a new mock of it, a function type with a
         // closure that does nothing: the test carries on. The mock's own protocol, by the mock
-        // itself (`func logging(to:) -> any Client`): a chain of such calls keeps its stubs.
+        // itself (`func logging(to:) -> any Client`): a chain of such calls keeps its stubs; not
+        // where the result is `sending`, which the mock, held by the test, is not.
         let newMock = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
         let answersItself =
             newMock == "\(mock)()" && !requirement.isStatic && !requirement.declaration.contains(/->\s*sending\s/)

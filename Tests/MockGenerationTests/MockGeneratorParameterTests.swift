@@ -146,6 +146,8 @@ import Testing
         #expect(source.contains("return loggingMock.call(label, default: self)"))
         #expect(source.contains("var retrying: any Corpus.Requesting { retryingMock.get(default: self) }"))
         #expect(source.contains("return sharedMock.call((), default: MockRequesting())"))
+        // A `sending` result is disconnected from everything else: a new mock, not the mock itself.
+        #expect(source.contains("return forkMock.call((), default: MockDrafting())"))
     }
 
     /// `associatedtype Span: Span`: inside the generic mock, `Span` is its parameter, so the

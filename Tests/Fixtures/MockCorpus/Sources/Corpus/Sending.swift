@@ -12,6 +12,8 @@ public protocol Drafting {
     func draft() -> sending Draft
     func draftLater() async throws -> sending Draft
     @concurrent func render() async -> sending Draft
+    /// Not answered by the mock itself, which is not disconnected from the test: a new mock.
+    func fork() -> sending any Drafting
 }
 
 /// The same on the main actor: the witnesses are `nonisolated`, which meets a main-actor requirement.
