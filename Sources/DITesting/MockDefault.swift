@@ -14,6 +14,9 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
     -> Value
 {
     if let value = emptyValue(of: type) { return value }
+    if let call = UnansweredDefault.call {
+        fatalError(relaxedCallHasNoDefault(call, Value.self), file: fileID, line: line)
+    }
     if Value.self == Never.self {
         fatalError(
             "A mock's method that returns Never was called with nothing to answer it: the failure above names it.",
@@ -30,6 +33,13 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
             fix: "stub it before the code under test calls it (.returns(value) or .answers { … }); "
                 + giveADefault(to: Value.self)
         ).description, file: fileID, line: line)
+}
+
+/// The call a relaxed mock's stand-in is finding its `default:` for, when its result has no empty
+/// value (`"MockClient.byteBufferAllocator was read"`): no failure was reported for it, so
+/// ``mockDefault(_:fileID:line:)``, stopping the process for want of a value, names it.
+enum UnansweredDefault {
+    @TaskLocal static var call: String?
 }
 
 /// `value` as `Value`: what a generic method's mock answers, recorded as `Any`, as the type the

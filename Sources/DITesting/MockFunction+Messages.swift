@@ -31,20 +31,7 @@ extension MockFunction {
 
     /// The failure of a relaxed throwing method whose result has no empty value to answer with.
     func noDefault(_ arguments: Arguments) -> String {
-        FailureMessage(
-            """
-            \(function) \(called(with: arguments)) and answers with defaults (returnsDefault()), but \
-            \(spelling(of: Result.self)) has no default value to return.
-            """,
-            context: [
-                """
-                returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or \
-                a MockDefaultValue's default.
-                """
-            ],
-            fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; "
-                + giveADefault(to: Result.self)
-        ).description
+        relaxedCallHasNoDefault("\(function) \(called(with: arguments))", Result.self)
     }
 
     func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {

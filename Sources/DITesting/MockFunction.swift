@@ -242,7 +242,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
             if !relaxed { report(message) }
-            return `default`()
+            guard relaxed, emptyValue(of: Result.self) == nil else { return `default`() }
+            // No failure is reported: if `default` is `mockDefault()`, which stops the process for
+            // want of a value (of the type the call asks for, for a generic method), it names this call.
+            return UnansweredDefault.$call.withValue("\(function) \(called(with: arguments))") { `default`() }
         case .value, .closure, .error:
             return stubbedAnswer(outcome, to: arguments) ?? `default`()
         }

@@ -93,6 +93,40 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
             #expect(!output.contains("extension"))
         }
 
+        /// A relaxed mock reports no failure: what stops the test names the call (Vapor reads its
+        /// client's `byteBufferAllocator`, which a relaxed `MockClient` has no value for).
+        @Test func aRelaxedCallWithNoDefaultStopsTheTestNamingTheCall() async throws {
+            struct Forecast { let high: Int }
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    let forecast = MockProperty<Forecast>("forecast", of: MockWeatherAPI.self)
+                    forecast.returnsDefault()
+                    _ = forecast.get(default: mockDefault())
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(
+                output.contains(
+                    "MockWeatherAPI.forecast was read and answers with defaults (returnsDefault()), but Forecast has "
+                        + "no default value to return."))
+            #expect(output.contains("`extension Forecast: MockDefaultValue"))
+        }
+
+        /// A generic method's stand-in answers `Any`: the type named is the one the call asks for.
+        @Test func aRelaxedGenericCallWithNoDefaultNamesTheTypeTheCallAsksFor() async throws {
+            struct Forecast { let high: Int }
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    let load = MockFunction<String, Any>("load(_:)")
+                    load.returnsDefault()
+                    let _: Forecast = mockCast(load.call("today", default: mockDefault() as Forecast), from: load)
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(
+                output.contains(
+                    "load(_:) was called with (\"today\") and answers with defaults (returnsDefault()), but Forecast "
+                        + "has no default value to return."))
+        }
+
         @Test func aMethodThatReturnsNeverNamesTheWayToTestIt() async throws {
             // What a generated mock of `func terminate(code: Int32) -> Never` does.
             let result = try #require(

@@ -25,3 +25,22 @@ private func isExistential(_ type: Any.Type) -> Bool {
     guard let mangled = _mangledTypeName(type) else { return false }
     return ["_p", "XP", "Xc"].contains(where: mangled.hasSuffix) || mangled == "yp" || mangled == "yXl"
 }
+
+/// The failure of `call` (`"MockAPI.fetch(id:) was called with (42)"`), answered with defaults
+/// (`returnsDefault()`), whose result, of `type`, has no default value to return.
+func relaxedCallHasNoDefault(_ call: String, _ type: Any.Type) -> String {
+    FailureMessage(
+        """
+        \(call) and answers with defaults (returnsDefault()), but \(spelling(of: type)) has no default value to \
+        return.
+        """,
+        context: [
+            """
+            returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or \
+            a MockDefaultValue's default.
+            """
+        ],
+        fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; "
+            + giveADefault(to: type)
+    ).description
+}
