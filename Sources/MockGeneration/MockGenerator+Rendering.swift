@@ -266,8 +266,11 @@ extension MockGenerator {
     func witnessDeclaration(_ requirement: Requirement, inIsolatedMock isIsolatedMock: Bool) -> String {
         let declaration = requirement.declaration
         let (attributes, rest) = leadingAttributes(of: declaration)
-        // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`.
-        let saysHowItRuns = rest.hasPrefix("nonisolated") || attributes.contains("@concurrent")
+        // `@concurrent` is nonisolated already, and so is `nonisolated(nonsending)`; a parameter
+        // `isolated` to an actor (`next(isolation: isolated (any Actor)?)`) says where it runs too.
+        let saysHowItRuns =
+            rest.hasPrefix("nonisolated") || attributes.contains("@concurrent")
+            || requirement.parameters.contains { $0.writtenType.hasPrefix("isolated ") }
         if requirement.kind == .method && declaration.contains(/->\s*sending\s/) {
             return saysHowItRuns
                 ? requirement.declarationWithoutGlobalActor

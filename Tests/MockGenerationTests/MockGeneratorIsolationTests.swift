@@ -64,6 +64,16 @@ import Testing
         #expect(source.contains("    @concurrent func render() async -> sending Corpus.Draft {"))
     }
 
+    /// A parameter `isolated` to an actor says where the call runs: its witness is not also
+    /// `nonisolated(nonsending)`, which Swift refuses ("because it has an isolated parameter").
+    @Test func aWitnessTakingAnIsolatedParameterRunsOnThatActor() throws {
+        let source = try generate(["Polling"]).source
+        #expect(source.contains("\n    func next(isolation actor: isolated (any Actor)?) async throws -> Int? {"))
+        #expect(source.contains("\n    func drain(on actor: isolated any Actor) async -> [Int] {"))
+        #expect(source.contains("AsyncMockFunction<(any Actor)?, Int?>(\"next(isolation:)\""))
+        #expect(!source.contains("nonisolated(nonsending)"))
+    }
+
     @Test func identifiableWithItsIDMadeATypeGetsAnIDStandIn() throws {
         let source = try generate(["Listing", "RowModel"]).source
         #expect(source.contains("let idMock = MockProperty<String>(\"id\""))

@@ -29,7 +29,7 @@ import Testing
                 "LegacyProfile",
                 "LegacyReader", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading", "Mailer",
                 "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
-                "Networking.Session", "NumberShelf", "Overlap", "Owner", "Persistable", "Pinned", "Pipeline",
+                "Networking.Session", "NumberShelf", "Overlap", "Owner", "Persistable", "Pinned", "Pipeline", "Polling",
                 "Presenting", "ProcessSignaling", "Profile", "ProfileModel", "Property", "Ranked", "Recent", "Recipe",
                 "Renewing", "Reporting", "Repository", "Request", "RequestAdapting", "Requesting", "RowModel",
                 "Screen", "Session", "Settings",
