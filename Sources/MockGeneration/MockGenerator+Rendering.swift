@@ -109,18 +109,24 @@ extension MockGenerator {
             requirement.isFailable
             ? "Void?" : requirement.resultIsGeneric ? "Any" : newValues?.type ?? requirement.result
         let isVoid = resultType == "Void" || resultType == "()" || requirement.kind == .initializer
-        // A protocol this file mocks is answered with a new mock of it, a function type with a
-        // closure that does nothing: the test carries on. The mock's own protocol, by the mock
-        // itself (`func logging(to:) -> any Client`): a chain of such calls keeps its stubs; not
-        // where the result is `sending`, which the mock, held by the test, is not.
-        let newMock = requirement.resultIsAssociatedType ? nil : answeringMock(of: resultType)
+        // The mock's own protocol is answered by the mock itself (`func logging(to:) -> any
+        // Client`): a chain of such calls keeps its stubs; not where the result is `sending`, which
+        // the mock, held by the test, is not. An associated type is not the protocol it shadows.
+        let mocksAnswer = !requirement.resultIsAssociatedType
         let answersItself =
-            newMock == "\(mock)()" && !requirement.isStatic && !requirement.declaration.contains(/->\s*sending\s/)
-        let answering = answersItself ? "self" : newMock
+            mocksAnswer && answeringMock(of: resultType) == "\(mock)()" && !requirement.isStatic
+            && !requirement.declaration.contains(/->\s*sending\s/)
         let publisher = requirement.publisherModule.map { "\($0).Empty().eraseToAnyPublisher()" }
-        let closure = Requirement.emptyClosure(of: resultType)
         let defaultValue =
-            isVoid ? "()" : isOptional(resultType) ? "nil" : answering ?? publisher ?? closure ?? "mockDefault()"
+            if isVoid {
+                "()"
+            } else if answersItself {
+                "self"
+            } else if isOptional(resultType) {
+                "nil"
+            } else {
+                publisher ?? defaultExpression(of: resultType, mocksAnswer: mocksAnswer)
+            }
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
@@ -238,6 +244,25 @@ extension MockGenerator {
     /// `MockP()`, when `type` is a protocol `P` this file mocks and makes alone (`any P`, `P`,
     /// `any Module.P`), or `MockP<User>()` for `any P<User>`, when the mock's generic parameters are
     /// the protocol's primary associated types; else `nil`.
+    /// What answers a call of a result of `type` that nothing else answers, so that the test
+    /// carries on: `nil`; a new mock of a protocol the file mocks (where `mocksAnswer`); a closure
+    /// that does nothing; a tuple of its elements' (`(mockDefault(), nil)`: a tuple has no empty
+    /// value of its own, though each element may); else `mockDefault()`.
+    func defaultExpression(of type: String, mocksAnswer: Bool = true) -> String {
+        if isOptional(type) { return "nil" }
+        if mocksAnswer, let mock = answeringMock(of: type) { return mock }
+        if let closure = Requirement.emptyClosure(of: type) { return closure }
+        guard type.hasPrefix("("), let close = matchingClose(of: Substring(type)),
+            type.index(after: close) == type.endIndex
+        else { return "mockDefault()" }
+        let elements = topLevelItems(type.dropFirst().dropLast())
+        guard elements.count > 1 else { return "mockDefault()" }
+        // `count: Int`: the element's type, without its label.
+        return "("
+            + elements.map { defaultExpression(of: $0.replacing(#/^\w+\s*:\s*/#, with: "")) }.joined(separator: ", ")
+            + ")"
+    }
+
     func answeringMock(of type: String) -> String? {
         var name = (type.hasPrefix("any ") ? String(type.dropFirst(4)) : type).replacingOccurrences(of: "`", with: "")
         let prefix = options.moduleName + "."

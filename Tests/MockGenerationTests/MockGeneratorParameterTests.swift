@@ -146,6 +146,11 @@ import Testing
         #expect(source.contains("return loggingMock.call(label, default: self)"))
         #expect(source.contains("var retrying: any Corpus.Requesting { retryingMock.get(default: self) }"))
         #expect(source.contains("return sharedMock.call((), default: MockRequesting())"))
+        // A tuple, element by element.
+        #expect(source.contains("return boundsMock.call((), default: (mockDefault(), mockDefault()))"))
+        #expect(
+            source.contains("return entryMock.call((), default: (mockDefault(), MockSubscription(), { _ in }, nil))"))
+        #expect(source.contains("pairMock.get(default: (mockDefault(), (mockDefault(), mockDefault())))"))
         // A `sending` result is disconnected from everything else: a new mock, not the mock itself.
         #expect(source.contains("return forkMock.call((), default: MockDrafting())"))
     }

@@ -37,3 +37,10 @@ public protocol Requesting {
     func send(_ path: String) -> Int
     static func shared() -> any Requesting
 }
+
+/// Tuple results: a call nothing answers returns a tuple of its elements' defaults.
+public protocol Ranging {
+    func bounds() -> (low: Int, high: Int)
+    func entry() -> (name: String, subscription: any Subscription, handler: (Int) -> Void, next: Int?)
+    var pair: (Int, ([String], Bool)) { get }
+}
