@@ -130,11 +130,10 @@ extension MockGenerator {
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
         // A generic result's default is the one of the type the call asks for, not of `Any` (an
-        // optional one made `Any` explicitly: implicitly, the compiler warns); a function type's, a
-        // closure that does nothing.
+        // optional one made `Any` explicitly: implicitly, the compiler warns).
         let callDefault =
             requirement.resultIsGeneric
-            ? "\(Requirement.emptyClosure(of: requirement.result) ?? "mockDefault()") as \(requirement.result)"
+            ? "\(defaultExpression(of: requirement.result, mocksAnswer: false)) as \(requirement.result)"
                 + (isOptional(requirement.result) ? " as Any" : "")
             : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
