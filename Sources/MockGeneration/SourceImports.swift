@@ -16,6 +16,9 @@ struct SourceImports {
     /// One `#if` block: its branches (`#if`, `#elseif`, `#else`), in order.
     private struct Block: Equatable {
         var branches: [Branch]
+
+        /// Adds `item` to the branch being read, the last.
+        mutating func append(_ item: Item) { branches[branches.count - 1].items.append(item) }
     }
 
     private struct Branch: Equatable {
@@ -59,7 +62,7 @@ struct SourceImports {
                 if open.isEmpty {
                     read.append(.block(block))
                 } else {
-                    open[open.count - 1].branches[open[open.count - 1].branches.count - 1].items.append(.block(block))
+                    open[open.count - 1].append(.block(block))
                 }
             } else if let (module, declaration) = Self.importDeclaration(text), !excluded.contains(module) {
                 if open.isEmpty {
@@ -67,8 +70,7 @@ struct SourceImports {
                         unconditional[module] = declaration
                     }
                 } else {
-                    open[open.count - 1].branches[open[open.count - 1].branches.count - 1].items.append(
-                        .declaration(declaration))
+                    open[open.count - 1].append(.declaration(declaration))
                     conditionalModules.insert(module)
                 }
             }
