@@ -58,10 +58,20 @@ struct AssociatedTypes {
         // rejects a generic parameter made non-generic by a requirement). `Item == Items.Element`
         // stays a requirement, which keeps `Item`'s constraints.
         for requirement in whereRequirements {
+            let sides = requirement.components(separatedBy: " == ")
+            // `Self == Generator.PublicKey` (swift-crypto's HPKE keys): a generic mock cannot name
+            // itself in its own requirements, and a type the test picks cannot name the mock.
+            if sides.count == 2 && mentions(requirement, anyOf: [mockName]) {
+                let said = requirement.replacingOccurrences(of: mockName, with: "Self")
+                throw Unmockable(
+                    reason: """
+                        its where clause requires \(said): a mock cannot be the type another type names as its \
+                        associated type (write a mock by hand, of concrete types)
+                        """)
+            }
             // `Self: AnyObject` and the like: what the protocol refines, which the mock meets.
             let subject = String(requirement.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if subject == mockName { continue }
-            let sides = requirement.components(separatedBy: " == ")
             if subject == "ID" && !names.contains(subject) && sides.count == 2 && sides[0] == "ID" {
                 identifier = sides[1]
                 continue
