@@ -7,16 +7,24 @@
 /// func count() -> Int { countMock.call((), default: mockDefault()) }
 /// ```
 ///
-/// A type with no such value (your own struct, say) has nothing to return: the test process stops
-/// with a message naming the type. Stub the call (`returns(_:)`), or give the type a default in
-/// your test target (``MockDefaultValue``), and the call is a reported failure that returns it.
+/// An enum (`CaseIterable`) with no such value returns its first case, the unanswered call being a
+/// reported failure, so that the test carries on to fail rather than stop. Any other type with no
+/// such value (your own struct, say) has nothing to return: the test process stops with a message
+/// naming the type. Stub the call (`returns(_:)`), or give the type a default in your test target
+/// (``MockDefaultValue``), and the call is a reported failure that returns it.
 public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticString = #fileID, line: UInt = #line)
     -> Value
 {
     if let value = emptyValue(of: type) { return value }
     if let call = UnansweredDefault.call {
-        fatalError(relaxedCallHasNoDefault(call, Value.self), file: fileID, line: line)
+        guard let first = firstCase(of: type) else {
+            fatalError(relaxedCallHasNoDefault(call.description, Value.self), file: fileID, line: line)
+        }
+        call.report(relaxedCallHasNoDefault(call.description, Value.self, returning: first))
+        return first
     }
+    // The failure was reported with the call.
+    if let first = firstCase(of: type) { return first }
     if Value.self == Never.self {
         fatalError(
             "A mock's method that returns Never was called with nothing to answer it: the failure above names it.",
@@ -36,10 +44,25 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
 }
 
 /// The call a relaxed mock's stand-in is finding its `default:` for, when its result has no empty
-/// value (`"MockClient.byteBufferAllocator was read"`): no failure was reported for it, so
-/// ``mockDefault(_:fileID:line:)``, stopping the process for want of a value, names it.
+/// value: no failure was reported for it, so ``mockDefault(_:fileID:line:)`` reports one naming
+/// it, or, stopping the process for want of a value, names it.
 enum UnansweredDefault {
-    @TaskLocal static var call: String?
+    struct Call: Sendable {
+        /// `"MockClient.byteBufferAllocator was read"`.
+        let description: String
+        /// Reports a failure of the call, as its stand-in reports its own.
+        let report: @Sendable (String) -> Void
+    }
+
+    @TaskLocal static var call: Call?
+}
+
+/// The first case of `type`, if it is an enum that lists its cases (`CaseIterable`) and has one:
+/// what an unanswered call returns, once reported, when the type has no empty value.
+private func firstCase<Value>(of type: Value.Type) -> Value? {
+    guard let enumeration = type as? any CaseIterable.Type else { return nil }
+    func first<Enumeration: CaseIterable>(of _: Enumeration.Type) -> Any? { Enumeration.allCases.first }
+    return first(of: enumeration) as? Value
 }
 
 /// `value` as `Value`: what a generic method's mock answers, recorded as `Any`, as the type the

@@ -6,8 +6,9 @@
 /// on, with the unanswered call reported, where a method returns one of your own types.
 ///
 /// A mock's non-throwing method must return something when nothing answers it. For `nil`, zero,
-/// `false`, an empty string or collection, or a stream, it returns that empty value; for a type of
-/// your own it has none, and ``mockDefault(_:fileID:line:)`` stops the whole test process. Give the
+/// `false`, an empty string or collection, or a stream, it returns that empty value; for an enum
+/// that lists its cases (`CaseIterable`), its first case; for any other type of your own it has
+/// none, and ``mockDefault(_:fileID:line:)`` stops the whole test process. Give the
 /// type a default, in your test target, and such a call is a reported failure that returns it (and
 /// `returnsDefault()` answers with it, without a failure):
 ///

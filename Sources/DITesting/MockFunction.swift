@@ -140,8 +140,10 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// Answers a call without a failure when nothing else answers it: a non-throwing method
     /// returns its `default:`; a throwing one returns the empty value of its result — `nil`, `()`,
     /// zero, `false`, an empty string or collection, a stream that ends, or its
-    /// ``MockDefaultValue/mockDefaultValue`` (``mockDefault(_:fileID:line:)``'s). A throwing method
-    /// whose result has none (your own struct) is still unanswered: a reported failure that says so.
+    /// ``MockDefaultValue/mockDefaultValue`` (``mockDefault(_:fileID:line:)``'s). A call whose
+    /// result has none (your own struct or enum) is still a reported failure that says so: a
+    /// throwing method throws, and a non-throwing one returns an enum's first case (or, for a type
+    /// with none, stops the test process naming the call).
     ///
     /// ```swift
     /// api.citiesMock.returnsDefault()   // cities() throws -> [String]: answers []
@@ -243,9 +245,12 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             if let none = Self.needsNoAnswer { return none }
             if !relaxed { report(message) }
             guard relaxed, emptyValue(of: Result.self) == nil else { return `default`() }
-            // No failure is reported: if `default` is `mockDefault()`, which stops the process for
-            // want of a value (of the type the call asks for, for a generic method), it names this call.
-            return UnansweredDefault.$call.withValue("\(function) \(called(with: arguments))") { `default`() }
+            // No failure is reported: if `default` is `mockDefault()`, which finds no empty value (of
+            // the type the call asks for, for a generic method), it reports one naming this call.
+            let call = UnansweredDefault.Call(description: "\(function) \(called(with: arguments))") {
+                [self] message in report(message)
+            }
+            return UnansweredDefault.$call.withValue(call) { `default`() }
         case .value, .closure, .error:
             return stubbedAnswer(outcome, to: arguments) ?? `default`()
         }

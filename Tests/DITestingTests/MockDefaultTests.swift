@@ -23,6 +23,11 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields.elementsEqual(rhs.fields) { $0 == $1 } }
 }
 
+/// An enum, as swift-log's `Logger.Level`: no empty value, but cases.
+enum LogLevel: CaseIterable {
+    case trace, debug, info
+}
+
 @Suite struct MockDefaultTests {
     @Test func theEmptyValueOfEachKindOfType() {
         #expect(mockDefault(Int.self) == 0)
@@ -77,6 +82,16 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
             #expect(
                 output.contains(
                     "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`"))
+        }
+
+        @Test func anEnumWithNoCaseStopsTheTestNamingIt() async throws {
+            enum Never2: CaseIterable {}
+            let result = try #require(
+                await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                    _ = mockDefault(Never2.self)
+                })
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("and Never2 has no default value to return"))
         }
 
         @Test func aProtocolWithNoEmptyValueStopsTheTestSayingToAnswerWithAMock() async throws {
@@ -156,6 +171,40 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
             $0.mentions("forecast(city:) was called with (\"Oslo\") but nothing answers it.")
         }
         #expect(forecast.callCount == 1)
+    }
+
+    /// An enum has no empty value, but a first case: an unanswered call returns it, once reported,
+    /// and the test carries on to fail (swift-log reads its handler's `logLevel` at every call).
+    @Test func anUnansweredCallOfAnEnumReturnsItsFirstCaseOnceReported() {
+        let level = MockProperty<LogLevel>("logLevel", of: MockWeatherAPI.self)
+        withKnownIssue {
+            #expect(level.get(default: mockDefault()) == .trace)
+        } matching: {
+            $0.mentions("MockWeatherAPI.logLevel was read but nothing answers it.")
+        }
+        #expect(level.getCount == 1)
+    }
+
+    /// A relaxed mock reports no failure for the empty values it answers with; an enum's first
+    /// case is not one, so the call is a failure that says what it returned.
+    @Test func aRelaxedCallOfAnEnumIsAFailureThatReturnsItsFirstCase() {
+        let level = MockProperty<LogLevel>("logLevel", of: MockWeatherAPI.self)
+        level.returnsDefault()
+        let load = MockFunction<String, Any>("load(_:)")
+        load.returnsDefault()
+        withKnownIssue {
+            #expect(level.get(default: mockDefault()) == .trace)
+            // A generic method's: the type the call asks for.
+            let loaded: LogLevel = mockCast(load.call("level", default: mockDefault() as LogLevel), from: load)
+            #expect(loaded == .trace)
+        } matching: {
+            $0.mentions("and answers with defaults (returnsDefault()), but LogLevel has no default value to return.")
+                && $0.mentions("It returned LogLevel.trace, its first case, so that the test carries on.")
+                && ($0.mentions("MockWeatherAPI.logLevel was read")
+                    || $0.mentions("load(_:) was called with (\"level\")"))
+        }
+        #expect(level.getCount == 1)
+        #expect(load.callCount == 1)
     }
 
     @Test func aRelaxedMockAnswersWithATypesDefaultWithoutAFailure() async throws {

@@ -27,19 +27,24 @@ private func isExistential(_ type: Any.Type) -> Bool {
 }
 
 /// The failure of `call` (`"MockAPI.fetch(id:) was called with (42)"`), answered with defaults
-/// (`returnsDefault()`), whose result, of `type`, has no default value to return.
-func relaxedCallHasNoDefault(_ call: String, _ type: Any.Type) -> String {
-    FailureMessage(
+/// (`returnsDefault()`), whose result, of `type`, has no default value to return; `first`, when
+/// the call returned that enum's first case instead.
+func relaxedCallHasNoDefault(_ call: String, _ type: Any.Type, returning first: Any? = nil) -> String {
+    var context = [
+        """
+        returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or a \
+        MockDefaultValue's default.
+        """
+    ]
+    if let first {
+        context.append("It returned \(spelling(of: type)).\(first), its first case, so that the test carries on.")
+    }
+    return FailureMessage(
         """
         \(call) and answers with defaults (returnsDefault()), but \(spelling(of: type)) has no default value to \
         return.
         """,
-        context: [
-            """
-            returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or \
-            a MockDefaultValue's default.
-            """
-        ],
+        context: context,
         fix: "stub it before the code under test calls it: .returns(value) or .answers { arguments in … }; "
             + giveADefault(to: type)
     ).description
