@@ -193,20 +193,6 @@ public protocol Feed {
     func item(at index: Items.Index) -> Item?
 }
 
-/// What makes a ``PairedKey``: mocked, generic over its `PublicKey`.
-public protocol KeyGenerating {
-    associatedtype PublicKey
-    init()
-}
-
-/// A key whose generator's public key is the key itself, as swift-crypto's HPKE keys are
-/// (`where EphemeralPrivateKey.PublicKey == Self`): no generic mock can be that type, so it is
-/// skipped, saying why.
-public protocol PairedKey where Generator.PublicKey == Self {
-    associatedtype Generator: KeyGenerating
-    func representation() -> [UInt8]
-}
-
 /// Rethrowing methods, operators, and requirements the standard library's protocols also make.
 public protocol Pipeline: CustomStringConvertible, Equatable {
     var description: String { get }
