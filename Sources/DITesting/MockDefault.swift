@@ -16,15 +16,15 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
     -> Value
 {
     if let value = emptyValue(of: type) { return value }
+    let first = firstCase(of: type)
     if let call = UnansweredDefault.call {
-        guard let first = firstCase(of: type) else {
-            fatalError(relaxedCallHasNoDefault(call.description, Value.self), file: fileID, line: line)
-        }
-        call.report(relaxedCallHasNoDefault(call.description, Value.self, returning: first))
+        let message = relaxedCallHasNoDefault(call.description, Value.self, returning: first)
+        guard let first else { fatalError(message, file: fileID, line: line) }
+        call.report(message)
         return first
     }
     // The failure was reported with the call.
-    if let first = firstCase(of: type) { return first }
+    if let first { return first }
     if Value.self == Never.self {
         fatalError(
             "A mock's method that returns Never was called with nothing to answer it: the failure above names it.",
