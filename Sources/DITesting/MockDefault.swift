@@ -1,6 +1,6 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
-/// zero, `false`, an empty string or collection (or what `[:]` makes: header fields, an ordered
-/// dictionary), a stream that ends at once, or the type's
+/// zero, `false`, an empty string or collection (or what `[:]`, `[]` or `""` makes: header
+/// fields, an ordered dictionary, a log message), a stream that ends at once, or the type's
 /// ``MockDefaultValue/mockDefaultValue``. Generated mocks pass it as `default:`.
 ///
 /// ```swift
@@ -112,12 +112,21 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type {
         return emptyLiteral(of: dictionary) as? Value
     }
+    // `[]` and `""`: a collection that is not range-replaceable, a log message, a path.
+    if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyLiteral(of: array) as? Value }
+    if let string = type as? any ExpressibleByStringLiteral.Type { return emptyLiteral(of: string) as? Value }
     if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
     return nil
 }
 
 /// What the empty dictionary literal makes as `type`.
 private func emptyLiteral<Literal: ExpressibleByDictionaryLiteral>(of type: Literal.Type) -> Literal { [:] }
+
+/// What the empty array literal makes as `type`.
+private func emptyLiteral<Literal: ExpressibleByArrayLiteral>(of type: Literal.Type) -> Literal { [] }
+
+/// What the empty string literal makes as `type`.
+private func emptyLiteral<Literal: ExpressibleByStringLiteral>(of type: Literal.Type) -> Literal { "" }
 
 /// Types with an empty value no standard protocol makes.
 protocol EmptyValue {

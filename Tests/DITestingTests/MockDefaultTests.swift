@@ -23,6 +23,18 @@ struct Headers: ExpressibleByDictionaryLiteral, Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.fields.elementsEqual(rhs.fields) { $0 == $1 } }
 }
 
+/// A log message, made from a string literal as swift-log's `Logger.Message` is.
+struct LogMessage: ExpressibleByStringLiteral, Equatable {
+    var text: String
+    init(stringLiteral value: String) { text = value }
+}
+
+/// A path, made from an array literal, and not a collection.
+struct RoutePath: ExpressibleByArrayLiteral, Equatable {
+    var components: [String]
+    init(arrayLiteral elements: String...) { components = elements }
+}
+
 /// An enum, as swift-log's `Logger.Level`: no empty value, but cases.
 enum LogLevel: CaseIterable {
     case trace, debug, info
@@ -171,6 +183,17 @@ enum LogLevel: CaseIterable {
             $0.mentions("forecast(city:) was called with (\"Oslo\") but nothing answers it.")
         }
         #expect(forecast.callCount == 1)
+    }
+
+    @Test func whatAnArrayOrStringLiteralMakesIsEmptyToo() throws {
+        #expect(mockDefault(LogMessage.self) == "")
+        #expect(mockDefault(RoutePath.self) == [])
+        #expect(mockDefault(StaticString.self).utf8CodeUnitCount == 0)
+        // Empty values: a relaxed mock answers with them, reporting nothing.
+        let message = MockFunction<Int, LogMessage>("message(for:)")
+        message.returnsDefault()
+        #expect(message.call(1, default: mockDefault()) == "")
+        #expect(try message.call(2) == "")
     }
 
     /// An enum has no empty value, but a first case: an unanswered call returns it, once reported,
