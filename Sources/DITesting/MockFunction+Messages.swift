@@ -31,8 +31,11 @@ extension MockFunction {
 
     /// The failure of a relaxed throwing method whose result has no empty value to answer with.
     func noDefault(_ arguments: Arguments) -> String {
-        relaxedCallHasNoDefault("\(function) \(called(with: arguments))", Result.self)
+        relaxedCallHasNoDefault(relaxedCall(arguments), Result.self)
     }
+
+    /// A relaxed call, as its failures name it: `"MockAPI.fetch(id:) was called with (42)"`.
+    func relaxedCall(_ arguments: Arguments) -> String { "\(function) \(called(with: arguments))" }
 
     func ranOut(_ count: Int, _ arguments: Arguments, owner: String?) -> String {
         FailureMessage(

@@ -247,7 +247,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             guard relaxed, emptyValue(of: Result.self) == nil else { return `default`() }
             // No failure is reported: if `default` is `mockDefault()`, which finds no empty value (of
             // the type the call asks for, for a generic method), it reports one naming this call.
-            let call = UnansweredDefault.Call(description: "\(function) \(called(with: arguments))") {
+            let call = UnansweredDefault.Call(description: relaxedCall(arguments)) {
                 [self] message in report(message)
             }
             return UnansweredDefault.$call.withValue(call) { `default`() }
