@@ -35,9 +35,11 @@ struct AssociatedTypes {
             let text = rewritingSelf(proto.declaration, mockName: mockName)
             if let clause = text.range(of: " where ") { whereRequirements += topLevelItems(text[clause.upperBound...]) }
         }
-        var declared = Set<String>()
-        var parameterNames: [String] = []
-        for symbol in symbols where declared.insert(symbol.names.title).inserted {
+        // What each associated type's declarations say of it (the text after its name), in the
+        // order first seen: a protocol and one it refines may both declare it.
+        var order: [String] = []
+        var declarations: [String: [String]] = [:]
+        for symbol in symbols {
             let name = symbol.names.title
             var text = rewritingSelf(symbol.declaration, mockName: mockName)
             text = String(text.dropFirst("associatedtype \(name)".count)).trimmingCharacters(in: .whitespaces)
@@ -45,13 +47,48 @@ struct AssociatedTypes {
                 whereRequirements += topLevelItems(text[clause.upperBound...])
                 text = String(text[..<clause.lowerBound]).trimmingCharacters(in: .whitespaces)
             }
-            if let equals = text.range(of: "=") {
-                aliases.append((name, text[equals.upperBound...].trimmingCharacters(in: .whitespaces)))
+            if declarations[name] == nil { order.append(name) }
+            if declarations[name]?.contains(text) != true { declarations[name, default: []].append(text) }
+        }
+        // `T: Collection` in a `where` clause: a constraint its default may not meet.
+        let constrainedByWhere = Set(
+            whereRequirements.compactMap { requirement -> String? in
+                let sides = requirement.split(separator: ":", maxSplits: 1)
+                guard sides.count == 2, !requirement.contains("==") else { return nil }
+                return sides[0].trimmingCharacters(in: .whitespaces)
+            })
+        var parameterNames: [String] = []
+        for name in order {
+            let texts = declarations[name] ?? []
+            var conformances: [String] = []
+            var defaults: [String] = []
+            // Whether a declaration with no default constrains the type.
+            var isConstrainedElsewhere = false
+            for text in texts {
+                var constraint = Substring(text)
+                if let equals = text.range(of: "=") {
+                    defaults.append(text[equals.upperBound...].trimmingCharacters(in: .whitespaces))
+                    constraint = text[..<equals.lowerBound]
+                }
+                constraint = constraint.drop { $0 == " " }
+                guard constraint.hasPrefix(":") else { continue }
+                isConstrainedElsewhere = isConstrainedElsewhere || !text.contains("=")
+                for item in topLevelItems(constraint.dropFirst()) {
+                    let parts = item.contains("<") ? [item] : item.components(separatedBy: " & ")
+                    for part in parts where !conformances.contains(part) { conformances.append(part) }
+                }
+            }
+            // A default stands unless something else holds the type to what it may not meet —
+            // another declaration's constraint (a protocol it refines says `T: StringProtocol`),
+            // a `where` clause, another default — which only the compiler can tell: then the mock is
+            // generic in it.
+            if let value = defaults.first, Set(defaults).count == 1, !isConstrainedElsewhere,
+                !constrainedByWhere.contains(name)
+            {
+                aliases.append((name, value))
                 continue
             }
-            let conformances = text.hasPrefix(":") ? text.dropFirst().trimmingCharacters(in: .whitespaces) : ""
-            parameters.append(
-                conformances.isEmpty ? name : "\(name): \(conformances.replacingOccurrences(of: ", ", with: " & "))")
+            parameters.append(conformances.isEmpty ? name : "\(name): \(conformances.joined(separator: " & "))")
             parameterNames.append(name)
         }
         // `Key == Int` fixes a parameter to a type: it is a typealias, not a parameter (Swift

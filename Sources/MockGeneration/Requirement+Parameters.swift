@@ -67,6 +67,8 @@ extension Requirement {
         // A borrowed value is not the witness's to give away: the stand-in records a copy.
         if written.hasPrefix("borrowing ") { value = "(copy \(name))" }
         if type.hasSuffix("...") { type = "[" + type.dropLast(3) + "]" }
+        // `Int!` is not a type a tuple or a generic argument may hold: recorded as the optional it is.
+        if type.hasSuffix("!") { type = type.dropLast() + "?" }
         // A parameter pack: recorded as the tuple of its values.
         if type.hasPrefix("repeat ") { value = "(repeat each \(name))" }
         if type.hasPrefix("some ") { type = "any " + type.dropFirst(5) }

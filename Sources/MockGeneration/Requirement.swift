@@ -198,6 +198,9 @@ extension Requirement {
             let typeStart = text.range(of: ": ")?.upperBound ?? text.startIndex
             let typeEnd = text.range(of: " {")?.lowerBound ?? text.endIndex
             result = String(text[typeStart..<typeEnd])
+            // `var delegate: Delegate!`: its stand-in holds the optional (the symbol graph writes a
+            // function's `-> Int!` as `Int?` already).
+            if result.hasSuffix("!") { result = result.dropLast() + "?" }
             effects = Effects(accessorBlock)
         case .subscript:
             result = Self.returnType(symbol, mockName: mockName)

@@ -52,7 +52,7 @@ struct SourceImports {
     mutating func add(_ source: String, excluding excluded: Set<String>) {
         // The blocks being read, innermost last.
         var open: [Block] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in codeLines(of: source) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("#if ") || text.hasPrefix("#if(") {
                 open.append(Block(branches: [Branch(directive: text)]))

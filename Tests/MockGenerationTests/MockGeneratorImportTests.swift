@@ -128,4 +128,45 @@ import Testing
 
                 """))
     }
+    /// An `import` or `#if` in a multi-line string (a code generator's template, a test's expected
+    /// source) or a block comment is text, not the file's: it is not copied.
+    @Test func importsInStringsAndCommentsAreNotTheFiles() throws {
+        let source = try generate(
+            source: ##"""
+                import Dispatch
+                /* Imported once:
+                import Commented
+                   /* nested */
+                import StillCommented
+                 */
+                let template = """
+                    import Templated
+                    #if os(Linux)
+                    import TemplatedOnLinux
+                    #endif
+                    """
+                let raw = #"""
+                    """
+                    import RawTemplated
+                    """#
+                let quoted = "\"\"\" /* import Quoted"
+                import Foundation
+
+                protocol Queueing {
+                    func run(on queue: DispatchQueue, at date: Date)
+                }
+                """##
+        ).source
+        #expect(
+            source.contains(
+                """
+
+                import DITesting
+                import Dispatch
+                import Foundation
+                @testable import Scratch
+
+                """))
+        #expect(!source.contains("Templated") && !source.contains("Commented") && !source.contains("#if"))
+    }
 }

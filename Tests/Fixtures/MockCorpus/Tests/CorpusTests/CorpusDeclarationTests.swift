@@ -50,6 +50,34 @@ struct CorpusAssociatedTypeTests {
         feed.itemsMock.returns(["a", "b"])
         #expect(try await feed.items() == ["a", "b"])
     }
+
+    /// An associated type two refined protocols declare meets both their constraints; a default
+    /// one of them does not meet leaves the mock generic in it.
+    @Test func anAssociatedTypeDeclaredTwiceMeetsEveryDeclaration() {
+        let index = MockCaptionedIndex<String>()
+        index.labelMock.answers { "#\($0)" }
+        #expect(index.label(for: "a") == "#a")
+        let titled = MockTitled<Substring>()
+        titled.titleMock.returns("T", for: "x")
+        #expect(titled.title(for: "x") == "T")
+        // The default stands where nothing else constrains it.
+        #expect(MockNumbered.Key.self == Int.self)
+    }
+
+    /// Implicitly unwrapped optionals are recorded and answered as the optionals they are.
+    @Test func anImplicitlyUnwrappedOptionalIsRecordedAsAnOptional() {
+        let screen = MockLegacyScreen()
+        screen.showMock.returns(true, where: { $0.message == nil })
+        screen.showMock.returns(false)
+        #expect(screen.show(nil, after: 2) == true)
+        #expect(screen.show("hi", after: nil) == false)
+        #expect(screen.showMock.calls.map(\.delay) == [2, nil])
+        screen.titleMock.returns("Home")
+        #expect(screen.title == "Home")
+        let delegate = NSObject()
+        screen.delegate = delegate
+        #expect(screen.delegateMock.setCalls.map { $0 === delegate } == [true])
+    }
 }
 
 @Suite struct CorpusAvailabilityTests {

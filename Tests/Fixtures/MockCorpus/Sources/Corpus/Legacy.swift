@@ -1,0 +1,10 @@
+// swift-format-ignore-file: NeverUseImplicitlyUnwrappedOptionals
+
+/// Implicitly unwrapped optionals, as Objective-C-era protocols write a delegate or an argument
+/// that may be `nil`: the mock's stand-ins hold the optional (`Int!` is not a type a tuple or a
+/// generic argument may hold).
+public protocol LegacyScreen {
+    var delegate: AnyObject! { get set }
+    var title: String! { get }
+    func show(_ message: String!, after delay: Int!) -> Bool!
+}
