@@ -336,6 +336,9 @@ public struct MockGenerator {
                     break
                 case "Actor":
                     isActor = true
+                // `protocol Delegate: NSObjectProtocol`: `NSObject` meets it, and the mock subclasses it.
+                case "NSObjectProtocol":
+                    superclass = superclass ?? .nsObject
                 // A mock is equal only to itself, and ordered by its identity.
                 case "Equatable", "Hashable", "Comparable":
                     extras.append("    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")

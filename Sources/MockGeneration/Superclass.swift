@@ -12,11 +12,22 @@ struct Superclass {
     var needsTestable: Bool
 }
 
+extension Superclass {
+    /// `NSObject`, for a protocol that requires it or refines `NSObjectProtocol` (an
+    /// Objective-C-era delegate): its `init()` is designated and public, and it meets
+    /// `NSObjectProtocol` itself, which a module's graph does not list. The members it already
+    /// has, which a protocol may restate, are left to it.
+    static let nsObject = Superclass(
+        name: "NSObject", initializer: "override init()",
+        members: ["description", "debugDescription", "hash", "isEqual(_:)"], needsTestable: false)
+}
+
 extension MockGenerator {
     /// The class a protocol requires (the target of its `inheritsFrom` relationship), read from the
     /// graphs; throws why a mock cannot subclass it.
     func superclass(_ relationship: Relationship) throws -> Superclass {
         let fallback = relationship.targetFallback ?? relationship.target
+        if ["NSObject", "ObjectiveC.NSObject", "Foundation.NSObject"].contains(fallback) { return .nsObject }
         guard let symbol = symbols[relationship.target], symbol.kind.identifier == "swift.class" else {
             throw Unmockable(reason: "it requires a superclass (\(fallback)) of another package or the SDK")
         }

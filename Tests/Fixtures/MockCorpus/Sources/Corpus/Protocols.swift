@@ -357,10 +357,13 @@ public protocol DecodedLike: Decoded {
 /// A protocol requiring a class isolated to another global actor: skipped with a message.
 @StoreActor public protocol StoreViewLike: StoreView {}
 
-/// A protocol requiring a class of the SDK (Foundation's): skipped with a message.
+/// A protocol requiring `NSObject`, a class of the SDK: its mock subclasses it.
 public protocol ObjectLike: NSObject {
     func describe() -> String
 }
+
+/// A protocol requiring another class of the SDK: skipped with a message.
+public protocol DecoderLike: JSONDecoder {}
 
 /// A requirement named like another requirement's stand-in (`getMock`).
 public protocol Overlap {

@@ -161,6 +161,19 @@ struct CorpusSuperclassTests {
         #expect(view.identifier == "base")
         #expect((view as BaseView) === mock)
     }
+
+    /// `NSObjectProtocol` (an Objective-C-era delegate) and `NSObject`: the mock subclasses
+    /// `NSObject`, which meets what it declares, and answers the rest.
+    @Test func aProtocolRefiningNSObjectProtocolGetsAnNSObject() throws {
+        let delegate = MockDownloadDelegate().injected()
+        let resolved: any DownloadDelegate = try Container.shared.resolve()
+        resolved.download(7, didFinishAt: URL(fileURLWithPath: "/tmp/7"))
+        delegate.downloadMock.assertCalled(where: { $0.id == 7 }, times: 1)
+        #expect(resolved.isEqual(delegate) && !resolved.isEqual(MockDownloadDelegate()))
+        #expect(resolved.description.contains("MockDownloadDelegate"))
+        let object = MockObjectLike().returnsDefault()
+        #expect(object.describe() == "")
+    }
 }
 
 @Suite struct CorpusResultBuilderTests {
