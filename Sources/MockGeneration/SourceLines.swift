@@ -24,7 +24,7 @@ private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout
     let star = UInt8(ascii: "*")
     let backslash = UInt8(ascii: "\\")
     func starts(_ bytes: [UInt8], at index: Int) -> Bool {
-        index + bytes.count <= line.count && Array(line[index..<index + bytes.count]) == bytes
+        index + bytes.count <= line.count && line[index..<index + bytes.count].elementsEqual(bytes)
     }
     func delimiter(hashes: Int) -> [UInt8] { [quote, quote, quote] + Array(repeating: hash, count: hashes) }
     var index = 0
