@@ -1,7 +1,8 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
 /// zero, `false`, an empty string or collection (or what `[:]`, `[]` or `""` makes: header
-/// fields, an ordered dictionary, a log message), a stream that ends at once, or the type's
-/// ``MockDefaultValue/mockDefaultValue``. Generated mocks pass it as `default:`.
+/// fields, an ordered dictionary, a log message), a stream that ends at once, the type's
+/// ``MockDefaultValue/mockDefaultValue``, or a fixed `URL` (`about:blank`), `Locale`,
+/// `TimeZone` or `Calendar`. Generated mocks pass it as `default:`.
 ///
 /// ```swift
 /// func count() -> Int { countMock.call((), default: mockDefault()) }
@@ -116,7 +117,7 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyLiteral(of: array) as? Value }
     if let string = type as? any ExpressibleByStringLiteral.Type { return emptyLiteral(of: string) as? Value }
     if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
-    return nil
+    return foundationDefault(of: type)
 }
 
 /// What the empty dictionary literal makes as `type`.

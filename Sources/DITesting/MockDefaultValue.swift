@@ -19,7 +19,9 @@
 /// ```
 ///
 /// DITesting gives `Date` (the reference date, 2001-01-01 00:00:00 UTC) and `UUID` (the nil UUID,
-/// all zeros) theirs.
+/// all zeros) theirs. `URL` (`about:blank`), `Locale` (`en_US_POSIX`), `TimeZone` (UTC) and
+/// `Calendar` (Gregorian, in UTC) have defaults too, which a conformance in your test target
+/// replaces.
 public protocol MockDefaultValue {
     /// The value mocks return when nothing answers a call that returns this type.
     static var mockDefaultValue: Self { get }
@@ -35,4 +37,25 @@ public protocol MockDefaultValue {
         /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
         public static var mockDefaultValue: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
     }
+
+    /// The default of a Foundation value type apps' protocols return (`var baseURL: URL`), when it
+    /// has no ``MockDefaultValue`` of the test target's: fixed, so that a test does not depend on
+    /// the machine's settings.
+    func foundationDefault<Value>(of type: Value.Type) -> Value? {
+        switch type {
+        case is URL.Type: URL(string: "about:blank") as? Value
+        case is Locale.Type: Locale(identifier: "en_US_POSIX") as? Value
+        case is TimeZone.Type: TimeZone(secondsFromGMT: 0) as? Value
+        case is Calendar.Type: utcGregorianCalendar() as? Value
+        default: nil
+        }
+    }
+
+    private func utcGregorianCalendar() -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }
+#else
+    func foundationDefault<Value>(of type: Value.Type) -> Value? { nil }
 #endif

@@ -254,6 +254,25 @@ enum LogLevel: CaseIterable {
         now.returnsDefault()
         #expect(now.call((), default: mockDefault()) == Date(timeIntervalSinceReferenceDate: 0))
     }
+
+    /// `var baseURL: URL` nothing answers is a reported failure that returns `about:blank`, where
+    /// it stopped the test process; a relaxed mock answers with it. A conformance of the test
+    /// target's comes first (`Locale`'s, below).
+    @Test func foundationValuesAppsReturnHaveFixedDefaults() {
+        #expect(mockDefault(URL.self).absoluteString == "about:blank")
+        #expect(mockDefault(TimeZone.self).secondsFromGMT() == 0)
+        let calendar = mockDefault(Calendar.self)
+        #expect(calendar.identifier == .gregorian && calendar.timeZone.secondsFromGMT() == 0)
+        #expect(mockDefault(Locale.self).identifier == "fr_FR")
+        let baseURL = MockProperty<URL>("baseURL")
+        withKnownIssue {
+            #expect(baseURL.get(default: mockDefault()).absoluteString == "about:blank")
+        } matching: {
+            $0.description.contains("baseURL was read but nothing answers it")
+        }
+        baseURL.returnsDefault()
+        #expect(baseURL.get(default: mockDefault()).absoluteString == "about:blank")
+    }
 }
 
 /// Writes each failure to standard error, where an exit test's parent reads it.
