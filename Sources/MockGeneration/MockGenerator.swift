@@ -278,8 +278,10 @@ public struct MockGenerator {
             lines.append("")
         }
         // What the standard library's protocols need, once (two protocols it refines may each be
-        // `Hashable`), unless a requirement of the protocol itself already declares it.
-        let declared = Set(requirements.map(\.baseName))
+        // `Hashable`), unless a requirement of the protocol itself, or the superclass, declares it
+        // (`NSObject` is `Hashable` and `CustomStringConvertible` already).
+        let inherited = (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) }
+        let declared = Set(requirements.map(\.baseName) + inherited)
         let standard: Set = ["description", "debugDescription", "hash", "==", "<"]
         var written = Set<[String]>()
         lines += extras.split(separator: "", omittingEmptySubsequences: true).map(Array.init).filter { block in

@@ -16,10 +16,12 @@ extension Superclass {
     /// `NSObject`, for a protocol that requires it or refines `NSObjectProtocol` (an
     /// Objective-C-era delegate): its `init()` is designated and public, and it meets
     /// `NSObjectProtocol` itself, which a module's graph does not list. The members it already
-    /// has, which a protocol may restate, are left to it.
+    /// has, which a protocol may restate (or `Hashable` and `CustomStringConvertible` ask for), are
+    /// left to it.
     static let nsObject = Superclass(
         name: "NSObject", initializer: "override init()",
-        members: ["description", "debugDescription", "hash", "isEqual(_:)"], needsTestable: false)
+        members: ["description", "debugDescription", "hash", "hash(into:)", "isEqual(_:)", "==(_:_:)"],
+        needsTestable: false)
 }
 
 extension MockGenerator {

@@ -12,8 +12,8 @@ public protocol LegacyScreen {
 }
 
 /// An Objective-C-era delegate: its mock subclasses `NSObject`, which meets `NSObjectProtocol`
-/// (and the `description` it restates).
-public protocol DownloadDelegate: NSObjectProtocol {
+/// (and the `description` it restates), and is `Hashable` already.
+public protocol DownloadDelegate: NSObjectProtocol, Hashable {
     var description: String { get }
     func download(_ id: Int, didFinishAt location: URL)
 }

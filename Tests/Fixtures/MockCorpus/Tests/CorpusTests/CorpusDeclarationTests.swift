@@ -171,6 +171,7 @@ struct CorpusSuperclassTests {
         delegate.downloadMock.assertCalled(where: { $0.id == 7 }, times: 1)
         #expect(resolved.isEqual(delegate) && !resolved.isEqual(MockDownloadDelegate()))
         #expect(resolved.description.contains("MockDownloadDelegate"))
+        #expect(Set([delegate, delegate, MockDownloadDelegate()]).count == 2)
         let object = MockObjectLike().returnsDefault()
         #expect(object.describe() == "")
     }
