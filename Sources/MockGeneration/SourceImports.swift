@@ -52,8 +52,7 @@ struct SourceImports {
     mutating func add(_ source: String, excluding excluded: Set<String>) {
         // The blocks being read, innermost last.
         var open: [Block] = []
-        for line in codeLines(of: source) {
-            let text = line.trimmingCharacters(in: .whitespaces)
+        for text in codeStatements(of: source) {
             if text.hasPrefix("#if ") || text.hasPrefix("#if(") {
                 open.append(Block(branches: [Branch(directive: text)]))
             } else if text.hasPrefix("#elseif") || text.hasPrefix("#else"), !open.isEmpty {

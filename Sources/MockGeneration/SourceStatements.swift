@@ -1,23 +1,31 @@
-/// The lines of Swift source `source` that begin as code: not inside a multi-line string literal
-/// (`"""`, `#"""`) or a block comment (`/* */`, nested). An `import` or `#if` there is one; in a
-/// string (a code generator's template, a test's expected source) or a comment, it is text.
-func codeLines(of source: String) -> [Substring] {
-    var lines: [Substring] = []
+import Foundation
+
+/// The code of Swift source `source`, statement by statement: each line's text outside comments
+/// (`//`, `/* */`, nested) and multi-line string literals (`"""`, `#"""`), split at `;` and
+/// trimmed. An `import` or `#if` there is one (`import CoreText // for fonts`, `import A; import
+/// B`); in a string (a code generator's template, a test's expected source) or a comment, it is
+/// text.
+func codeStatements(of source: String) -> [String] {
+    var statements: [String] = []
     // Where the previous line left off: in a multi-line string closed by `"""` and this many `#`s,
     // or in this many nested block comments.
     var stringHashes: Int?
     var commentDepth = 0
     for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
-        if stringHashes == nil && commentDepth == 0 { lines.append(line) }
-        scan(Array(line.utf8), stringHashes: &stringHashes, commentDepth: &commentDepth)
+        let code = scan(Array(line.utf8), stringHashes: &stringHashes, commentDepth: &commentDepth)
+        for statement in String(decoding: code, as: UTF8.self).split(separator: ";") {
+            let text = statement.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { statements.append(text) }
+        }
     }
-    return lines
+    return statements
 }
 
-/// Follows `line` from the state the line before left, to the state it leaves: whether a
-/// multi-line string or a block comment is open at its end. A single-line string is skipped, so
-/// that a `"""` or `/*` in it opens nothing.
-private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout Int) {
+/// Follows `line` from the state the line before left, to the state it leaves — whether a
+/// multi-line string or a block comment is open at its end — and returns its code: what is
+/// outside them. A single-line string is code, skipped whole, so that a `"""` or `/*` in it opens
+/// nothing.
+private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout Int) -> [UInt8] {
     let quote = UInt8(ascii: "\"")
     let hash = UInt8(ascii: "#")
     let slash = UInt8(ascii: "/")
@@ -27,6 +35,7 @@ private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout
         index + bytes.count <= line.count && line[index..<index + bytes.count].elementsEqual(bytes)
     }
     func delimiter(hashes: Int) -> [UInt8] { [quote, quote, quote] + Array(repeating: hash, count: hashes) }
+    var code: [UInt8] = []
     var index = 0
     while index < line.count {
         if let hashes = stringHashes {
@@ -44,11 +53,13 @@ private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout
             } else if starts([star, slash], at: index) {
                 commentDepth -= 1
                 index += 2
+                // `/* … */import CoreVideo`: what follows is not joined to what came before.
+                if commentDepth == 0 { code.append(UInt8(ascii: " ")) }
             } else {
                 index += 1
             }
         } else if starts([slash, slash], at: index) {
-            return
+            break
         } else if starts([slash, star], at: index) {
             commentDepth = 1
             index += 2
@@ -58,7 +69,9 @@ private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout
             while index + hashes < line.count && line[index + hashes] == hash { hashes += 1 }
             let opening = index + hashes
             guard opening < line.count && line[opening] == quote else {
-                index += max(hashes, 1)
+                let next = index + max(hashes, 1)
+                code += line[index..<next]
+                index = next
                 continue
             }
             if starts([quote, quote, quote], at: opening) {
@@ -66,14 +79,17 @@ private func scan(_ line: [UInt8], stringHashes: inout Int?, commentDepth: inout
                 index = opening + 3
                 continue
             }
-            // A single-line string: skipped to its closing quote and `#`s (escapes apply only when
-            // it is not raw), else to the line's end.
+            // A single-line string: kept to its closing quote and `#`s (escapes apply only when it
+            // is not raw), else to the line's end.
             let closing = [quote] + Array(repeating: hash, count: hashes)
+            let start = index
             index = opening + 1
             while index < line.count && !starts(closing, at: index) {
                 index += hashes == 0 && line[index] == backslash ? 2 : 1
             }
-            index += closing.count
+            index = min(index + closing.count, line.count)
+            code += line[start..<index]
         }
     }
+    return code
 }
