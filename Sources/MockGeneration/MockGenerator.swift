@@ -215,14 +215,15 @@ public struct MockGenerator {
             // A requirement the superclass meets is left to it.
             if superclass?.members.contains(requirement.title) == true { continue }
             // A refinement restating a requirement (`{ get set }` over `{ get }`, `async` over
-            // `async throws`) is met by one witness: the one that meets both. Overloads that
+            // `async throws`, its parameters named otherwise) is met by one witness: the one that
+            // meets both, the refinement's where each does (it comes later). Overloads that
             // neither meets (`throws` beside `async`) each keep their own.
             if let index = indices[key] {
-                if requirements[index].meets(requirement) { continue }
                 if requirement.meets(requirements[index]) {
                     requirements[index] = requirement
                     continue
                 }
+                if requirements[index].meets(requirement) { continue }
             } else {
                 indices[key] = requirements.count
             }

@@ -96,13 +96,16 @@ struct Requirement {
 
     /// What two declarations of one requirement share, in a protocol and a refinement of it that
     /// restates it: the declaration without a method's effects (`func load() -> Int` for
-    /// `func load() async throws -> Int`), or a property's accessors.
+    /// `func load() async throws -> Int`) or its parameters' own names (`func move(to: Int)` for
+    /// `func move(to index: Int)`), or a property's accessors.
     var restatementKey: String {
         var text = declaration
-        if kind == .method || kind == .initializer,
-            let clause = effectsClause(ofFunction: text, named: kind == .initializer ? "init" : "func \(baseName)")
-        {
-            text.replaceSubrange(clause, with: " ")
+        if kind == .method || kind == .initializer {
+            if let clause = effectsClause(ofFunction: text, named: kind == .initializer ? "init" : "func \(baseName)") {
+                text.replaceSubrange(clause, with: " ")
+            }
+            // `to index:` is the label `to:` (a subscript's `key k:` is not its `key:`, which has no label).
+            text = text.replacing(/([(,] *)(\w+) \w+:/, with: { "\($0.output.1)\($0.output.2):" })
         }
         return "\(isStatic) \(kind) \(text)"
     }

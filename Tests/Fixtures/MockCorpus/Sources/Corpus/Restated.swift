@@ -18,6 +18,12 @@ public protocol EditableProfile: Profile {
     var avatar: Data { get }
     subscript(key: String) -> Int { get set }
     func reload() async -> Int
+    func rename(to name: String, _ reason: String) -> Bool
+}
+
+/// Restates `rename(to:_:)` naming its parameters otherwise: the same requirement, one witness.
+public protocol RenamingProfile: EditableProfile {
+    func rename(to newName: String, _ why: String) -> Bool
 }
 
 /// Overloads by effects: a synchronous witness meets both `load()`s; `save() throws` and

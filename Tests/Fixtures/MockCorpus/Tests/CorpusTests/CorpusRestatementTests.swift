@@ -25,6 +25,18 @@ import Testing
         #expect(try await asParent.reload() == 4)
     }
 
+    /// A restatement naming its parameters otherwise is the same requirement: one witness, whose
+    /// calls are recorded under the refinement's names.
+    @Test func aRequirementRestatedWithOtherParameterNamesIsMetByOneWitness() {
+        let profile = MockRenamingProfile()
+        profile.renameMock.returns(false)
+        profile.renameMock.returns(true, where: { $0.newName == "Ada" })
+        let asParent: any EditableProfile = profile
+        #expect(asParent.rename(to: "Ada", "typo"))
+        #expect(!profile.rename(to: "Bob", "typo"))
+        #expect(profile.renameMock.calls.map(\.why) == ["typo", "typo"])
+    }
+
     @Test func overloadsByEffectsShareAWitnessWhereOneMeetsBoth() async throws {
         let syncing = MockSyncing()
         syncing.loadMock.returns(3)
