@@ -21,7 +21,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Alerting", "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Captioned",
+                "Alerting", "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Caption",
+                "Captioned",
                 "CaptionedIndex", "Clock",
                 "Column", "ColumnAliasing", "Connection",
                 "Counter", "Database", "DownloadDelegate", "Drafting", "EditableProfile", "Expecting", "Failing",

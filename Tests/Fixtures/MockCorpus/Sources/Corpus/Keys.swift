@@ -43,3 +43,8 @@ public protocol Spelled {
 public protocol Titled: Numbered, Spelled {
     func title(for key: Key) -> String
 }
+
+/// The same, the constraint in a `where` clause: `MockCaption<Key> … where Key: StringProtocol`.
+public protocol Caption: Numbered where Key: StringProtocol {
+    func caption(for key: Key) -> String
+}

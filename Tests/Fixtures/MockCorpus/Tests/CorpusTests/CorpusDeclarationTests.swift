@@ -60,6 +60,9 @@ struct CorpusAssociatedTypeTests {
         let titled = MockTitled<Substring>()
         titled.titleMock.returns("T", for: "x")
         #expect(titled.title(for: "x") == "T")
+        let caption = MockCaption<String>()
+        caption.captionMock.answers { $0.uppercased() }
+        #expect(caption.caption(for: "a") == "A")
         // The default stands where nothing else constrains it.
         #expect(MockNumbered.Key.self == Int.self)
     }
