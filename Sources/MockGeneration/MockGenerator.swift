@@ -251,10 +251,13 @@ public struct MockGenerator {
         // The mock of a protocol isolated to nothing is `nonisolated`, as its protocol is, also in a
         // target whose code is main-actor by default: there it would otherwise be main-actor, and a
         // mock subclassing a class of the package could not override the class's nonisolated `init()`.
+        // `Sendable` too, as its stand-ins are: a test captures it in an `answers` closure or hands it
+        // to another task (an actor's or a global actor's mock is already; a subclass cannot say it).
+        let sendable = isActor || globalActor != nil || superclass != nil ? "" : ", Sendable"
         lines.append(
             (globalActor.map { "\($0) " } ?? (isActor ? "" : "nonisolated "))
                 + "\(kind) \(mockName)\(associated.genericClause): \(superclass.map { "\($0.name), " } ?? "")"
-                + "\(qualified), AutoInjectMock\(associated.whereClause) {"
+                + "\(qualified), AutoInjectMock\(sendable)\(associated.whereClause) {"
         )
         // With primary associated types (`protocol Cache<Key>`), what code resolves is `any Cache<Key>`.
         let primary = primaryAssociatedTypes(of: proto)

@@ -11,20 +11,20 @@ import Testing
             source.contains(
                 """
                 @available(*, deprecated, message: "Use \\"Profile\\" instead")
-                nonisolated final class MockLegacyProfile: Corpus.LegacyProfile, AutoInjectMock {
+                nonisolated final class MockLegacyProfile: Corpus.LegacyProfile, AutoInjectMock, Sendable {
                 """))
         #expect(
             source.contains(
                 """
                 @available(macOS, deprecated: 13.0)
-                nonisolated final class MockLegacyStore: Corpus.LegacyStore, AutoInjectMock {
+                nonisolated final class MockLegacyStore: Corpus.LegacyStore, AutoInjectMock, Sendable {
                 """))
         // The language version's domain is spelled `swift`.
         #expect(
             source.contains(
                 """
                 @available(swift, deprecated: 5.6, message: "Use Profile")
-                nonisolated final class MockLegacyReader: Corpus.LegacyReader, AutoInjectMock {
+                nonisolated final class MockLegacyReader: Corpus.LegacyReader, AutoInjectMock, Sendable {
                 """))
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(
             source.contains(
                 "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nnonisolated final class MockRecent: Corpus.Recent, "
-                    + "AutoInjectMock {"
+                    + "AutoInjectMock, Sendable {"
             ))
         #expect(
             source.contains("    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, *)\n    func newer() -> String {"))

@@ -33,7 +33,7 @@ import Testing
     @Test func associatedTypesARefinementFixesGetTheirDefaults() throws {
         let source = try generate(["LineReader"]).source
         let reader = try #require(mockSource("MockLineReader", in: source))
-        #expect(reader.contains("final class MockLineReader: Corpus.LineReader, AutoInjectMock {"))
+        #expect(reader.contains("final class MockLineReader: Corpus.LineReader, AutoInjectMock, Sendable {"))
         #expect(reader.contains("typealias Output = Int"))
         #expect(reader.contains("typealias Input = String"))
         #expect(reader.contains("typealias Events = [String]"))

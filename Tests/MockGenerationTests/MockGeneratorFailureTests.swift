@@ -40,7 +40,7 @@ import Testing
                     + "internal protocol leaves out")
                 == true)
         let visible = try generate(["Visible"]).source
-        #expect(visible.contains("final class MockVisible: Corpus.Visible, AutoInjectMock {"))
+        #expect(visible.contains("final class MockVisible: Corpus.Visible, AutoInjectMock, Sendable {"))
         #expect(visible.contains("func show(animated: Bool) {"))
         #expect(!visible.contains("_visibility"))
     }

@@ -15,7 +15,9 @@ import Testing
     @Test func aMainActorRefinementOfANonisolatedProtocolGetsANonisolatedMock() throws {
         // An isolated mock's witness of `Named.name` would cross into main-actor code.
         let source = try generate(["NamedScreen"]).source
-        #expect(source.contains("\nnonisolated final class MockNamedScreen: Corpus.NamedScreen, AutoInjectMock {"))
+        #expect(
+            source.contains("\nnonisolated final class MockNamedScreen: Corpus.NamedScreen, AutoInjectMock, Sendable {")
+        )
         #expect(source.contains("    var name: String { nameMock.get(default: mockDefault()) }"))
         #expect(source.contains("    @MainActor func show() {"))
         #expect(source.contains("    init() {}"))

@@ -130,7 +130,7 @@ import Testing
     @Test func aModuleWithATypeOfItsOwnNameIsNotUsedToQualify() throws {
         // `Analytics.Analytics` and `Analytics.Tracker` would look for members of the protocol.
         let source = try generateAnalytics().source
-        #expect(source.contains("final class MockAnalytics: Analytics, AutoInjectMock {"))
+        #expect(source.contains("final class MockAnalytics: Analytics, AutoInjectMock, Sendable {"))
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Analytics).self] }"))
         #expect(source.contains("final class MockTrackerLike: Tracker, TrackerLike, AutoInjectMock {"))
         #expect(!source.contains("Analytics.Analytics") && !source.contains("Analytics.Tracker"))
@@ -198,7 +198,7 @@ import Testing
     @Test func aProtocolNamedTypeIsEscapedAfterItsModule() throws {
         // `Corpus.Type` would be the metatype of a type `Corpus`.
         let source = try generate(["Type", "TypeResolving"]).source
-        #expect(source.contains("final class MockType: Corpus.`Type`, AutoInjectMock {"))
+        #expect(source.contains("final class MockType: Corpus.`Type`, AutoInjectMock, Sendable {"))
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.`Type`).self] }"))
         #expect(source.contains("func resolve(_ name: String) -> any Corpus.`Type` {"))
         #expect(source.contains("return resolveMock.call(name, default: MockType())"))
@@ -206,7 +206,8 @@ import Testing
 
     @Test func aNestedProtocolIsNamedByItsPath() throws {
         let source = try generate(["Networking.Client"]).source
-        #expect(source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock {"))
+        #expect(
+            source.contains("final class MockNetworkingClient: Corpus.Networking.Client, AutoInjectMock, Sendable {"))
         #expect(
             source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Networking.Client).self] }"))
         #expect(source.contains("let getMock = AsyncMockFunction<String, Data>(\"get(path:)\""))
@@ -216,7 +217,7 @@ import Testing
     /// a mock so named would hide them from every mock of the test target.
     @Test func aMockThatWouldBeNamedAsDITestingsTypesIsNamedAfterItsProtocol() throws {
         let source = try generate(["Property"]).source
-        #expect(source.contains("final class PropertyMock: Corpus.Property, AutoInjectMock {"))
+        #expect(source.contains("final class PropertyMock: Corpus.Property, AutoInjectMock, Sendable {"))
         #expect(source.contains("let addressMock = MockProperty<String>(\"address\""))
         #expect(MockGenerator.mockName(of: "Function") == "FunctionMock")
         #expect(MockGenerator.mockName(of: "DefaultValue") == "DefaultValueMock")

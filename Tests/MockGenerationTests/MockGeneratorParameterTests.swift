@@ -160,7 +160,7 @@ import Testing
     /// answered with a mock of the protocol.
     @Test func anAssociatedTypeShadowingAProtocolLeavesItQualified() throws {
         let source = try generate(["Tracer", "Span"]).source
-        #expect(source.contains("final class MockTracer<Span: Corpus.Span>: Corpus.Tracer, AutoInjectMock {"))
+        #expect(source.contains("final class MockTracer<Span: Corpus.Span>: Corpus.Tracer, AutoInjectMock, Sendable {"))
         #expect(source.contains("func anySpan(_ name: String) -> any Corpus.Span {"))
         #expect(source.contains("return anySpanMock.call(name, default: MockSpan())"))
         #expect(source.contains("func startSpan(_ name: String) -> Span {"))
@@ -180,7 +180,7 @@ import Testing
     /// own parameter: it is renamed.
     @Test func aMethodsGenericParameterNamedAsAnAssociatedTypeIsRenamed() throws {
         let source = try generate(["Request"]).source
-        #expect(source.contains("final class MockRequest<RowDecoder>: Corpus.Request, AutoInjectMock {"))
+        #expect(source.contains("final class MockRequest<RowDecoder>: Corpus.Request, AutoInjectMock, Sendable {"))
         #expect(source.contains("func with<RowDecoder2>(_ other: [RowDecoder2]) -> MockRequest {"))
         #expect(source.contains("let fetchAllMock = MockFunction<Void, [RowDecoder]>(\"fetchAll()\""))
     }

@@ -7,7 +7,9 @@ import Testing
 @Suite struct MockGeneratorResultBuilderTests {
     @Test func aWitnessSaysReturnAndCarriesNoBuilder() throws {
         let source = try generate(["Recipe"]).source
-        #expect(source.contains("nonisolated final class MockRecipe<Step, _Steps>: Corpus.Recipe, AutoInjectMock {"))
+        #expect(
+            source.contains(
+                "nonisolated final class MockRecipe<Step, _Steps>: Corpus.Recipe, AutoInjectMock, Sendable {"))
         // `Self.Steps`, which the graphs give no identity, is written as what it stands for.
         #expect(source.contains("    let stepsMock = MockProperty<_Steps>(\"steps\""))
         #expect(source.contains("    var steps: _Steps { return stepsMock.get(default: mockDefault()) }"))

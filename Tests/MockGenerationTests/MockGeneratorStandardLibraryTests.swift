@@ -46,7 +46,7 @@ import Testing
 
     @Test func aCodableProtocolAnswersEncodeAndDecodeThroughStandIns() throws {
         let source = try generate(["Persistable"]).source
-        #expect(source.contains("final class MockPersistable: Corpus.Persistable, AutoInjectMock {"))
+        #expect(source.contains("final class MockPersistable: Corpus.Persistable, AutoInjectMock, Sendable {"))
         #expect(source.contains("let storageKeyMock = MockProperty<String>(\"storageKey\""))
         #expect(
             source.contains(

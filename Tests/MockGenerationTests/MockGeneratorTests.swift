@@ -111,7 +111,7 @@ import Testing
     @Test func associatedTypesMakeAGenericMock() throws {
         let source = try generate(["Cache", "IntCache", "Feed"]).source
         // Without a default, a generic parameter with its constraints; with one, a typealias.
-        #expect(source.contains("final class MockCache<Key: Hashable>: Corpus.Cache, AutoInjectMock {"))
+        #expect(source.contains("final class MockCache<Key: Hashable>: Corpus.Cache, AutoInjectMock, Sendable {"))
         #expect(source.contains("    typealias Value = String"))
         // Registered as code resolves it, with the primary associated type.
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Cache<Key>).self] }"))
@@ -121,12 +121,12 @@ import Testing
         // A static stand-in of a generic mock cannot be stored: it is the test's, computed.
         #expect(source.contains("static var makeKeyMock: MockFunction<Void, Key> { perTest { .init(\"makeKey()\") } }"))
         // A refinement's `where Key == Int` fixes the parameter: a typealias.
-        #expect(source.contains("final class MockIntCache: Corpus.IntCache, AutoInjectMock {"))
+        #expect(source.contains("final class MockIntCache: Corpus.IntCache, AutoInjectMock, Sendable {"))
         #expect(source.contains("    typealias Key = Int"))
         // Constraints between associated types are kept.
         #expect(
             source.contains(
-                "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock "
+                "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock, Sendable "
                     + "where Item == Items.Element {"))
         // A member of one: `Items.Index`, not `MockFeed.Items.Index`, which names no member type.
         #expect(source.contains("let itemMock = MockFunction<Items.Index, Item?>(\"item(at:)\""))
@@ -147,7 +147,7 @@ import Testing
                 public protocol IntPipeline: Pipeline where Key == String, Transform == (Int) -> Int, Value == Int {}
                 """
         ).source
-        #expect(source.contains("final class MockIntPipeline: Scratch.IntPipeline, AutoInjectMock {"))
+        #expect(source.contains("final class MockIntPipeline: Scratch.IntPipeline, AutoInjectMock, Sendable {"))
         #expect(source.contains("    typealias Transform = (Int) -> Int"))
         #expect(source.contains("    typealias Key = String"))
         #expect(source.contains("    typealias Value = Int"))
@@ -155,7 +155,7 @@ import Testing
 
     @Test func methodsOfEveryShape() throws {
         let source = try generate(["WeatherService"]).source
-        #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock {"))
+        #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock, Sendable {"))
         #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.WeatherService).self] }"))
         #expect(
             source.contains("let forecastCityMock = AsyncMockFunction<String, Corpus.Forecast>(\"forecast(city:)\""))
@@ -340,7 +340,7 @@ import Testing
     @Test func aProtocolRefiningOneOfAnotherModuleOfThePackageIsMockedWhole() throws {
         let source = try generate(["UserService"]).source
         #expect(source.contains("import CorpusBase\n"))
-        #expect(source.contains("final class MockUserService: Corpus.UserService, AutoInjectMock {"))
+        #expect(source.contains("final class MockUserService: Corpus.UserService, AutoInjectMock, Sendable {"))
         // CorpusBase.Service's requirements, then its own.
         #expect(source.contains("var identifier: String { identifierMock.get(default: mockDefault()) }"))
         #expect(source.contains("func start() async throws {\n        try await startMock.call(())"))
@@ -348,7 +348,7 @@ import Testing
         #expect(source.contains("let userMock = MockFunction<Int, String>(\"user(id:)\""))
         // An associated type of the other module's protocol, fixed by a `where` clause.
         let store = try generate(["NameStore"]).source
-        #expect(store.contains("final class MockNameStore: Corpus.NameStore, AutoInjectMock {\n"))
+        #expect(store.contains("final class MockNameStore: Corpus.NameStore, AutoInjectMock, Sendable {\n"))
         #expect(store.contains("    typealias Item = String\n"))
     }
 
@@ -381,7 +381,7 @@ import Testing
             graphs: graphs, options: .init(moduleName: "Corpus", protocols: ["ProfileModel"], command: "generate")
         ).generate()
         #expect(output.mocked == ["ProfileModel"])
-        #expect(output.source.contains("final class MockProfileModel: Corpus.ProfileModel, AutoInjectMock {"))
+        #expect(output.source.contains("final class MockProfileModel: Corpus.ProfileModel, AutoInjectMock, Sendable {"))
     }
 
     @Test func unaryOperatorsGetTheirFixityBack() throws {

@@ -196,7 +196,7 @@ extension URL: @retroactive MockDefaultValue {
 }
 
 struct WritingMocksArticle {
-    nonisolated final class MockForecastAPI: App.ForecastAPI, AutoInjectMock {
+    nonisolated final class MockForecastAPI: App.ForecastAPI, AutoInjectMock, Sendable {
         static var registeredTypes: [Any.Type] { [(any App.ForecastAPI).self] }
 
         init() {}

@@ -8,7 +8,7 @@ import Foundation
 import ForecastKit
 
 /// A mock of ``CacheStatistics``, generated: every requirement answers through a stand-in you stub.
-nonisolated final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoInjectMock {
+nonisolated final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoInjectMock, Sendable {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.CacheStatistics).self] }
 
     init() {}
@@ -21,7 +21,7 @@ nonisolated final class MockCacheStatistics: ForecastKit.CacheStatistics, AutoIn
 }
 
 /// A mock of ``FixtureLoading``, generated: every requirement answers through a stand-in you stub.
-nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInjectMock {
+nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInjectMock, Sendable {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.FixtureLoading).self] }
 
     init() {}
@@ -33,7 +33,7 @@ nonisolated final class MockFixtureLoading: ForecastKit.FixtureLoading, AutoInje
 }
 
 /// A mock of ``ForecastCache``, generated: every requirement answers through a stand-in you stub.
-nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInjectMock {
+nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInjectMock, Sendable {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.ForecastCache).self] }
 
     init() {}
@@ -50,7 +50,7 @@ nonisolated final class MockForecastCache: ForecastKit.ForecastCache, AutoInject
 }
 
 /// A mock of ``ForecastSource``, generated: every requirement answers through a stand-in you stub.
-nonisolated final class MockForecastSource: ForecastKit.ForecastSource, AutoInjectMock {
+nonisolated final class MockForecastSource: ForecastKit.ForecastSource, AutoInjectMock, Sendable {
     static var registeredTypes: [Any.Type] { [(any ForecastKit.ForecastSource).self] }
 
     init() {}

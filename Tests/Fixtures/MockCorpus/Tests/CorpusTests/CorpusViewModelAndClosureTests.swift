@@ -147,6 +147,18 @@ struct CorpusResultTests {
         #expect(MockRequesting.shared() as AnyObject !== mock)
         #expect(mock.sendMock.callCount == 1)
     }
+
+    /// A mock is `Sendable`, its protocol or not, as its stand-ins are: an answer can hand out
+    /// another mock, and a detached task can call it.
+    @Test func aMockOfAProtocolThatIsNotSendableIsSendable() async {
+        let backup = MockRequesting()
+        backup.sendMock.returns(7)
+        let primary = MockRequesting()
+        primary.loggingMock.answers { _ in backup }
+        let sent = await Task.detached { primary.logging(to: "backup").send("/a") }.value
+        #expect(sent == 7)
+        backup.sendMock.assertCalled(with: "/a", times: 1)
+    }
 }
 
 @Suite struct CorpusFunctionResultTests {
