@@ -1,8 +1,9 @@
 /// The value a mock returns when nothing answers a call and the method cannot throw: `nil`, `()`,
 /// zero, `false`, an empty string or collection (or what `[:]`, `[]` or `""` makes: header
-/// fields, an ordered dictionary, a log message), a stream that ends at once, the type's
-/// ``MockDefaultValue/mockDefaultValue``, or a fixed `URL` (`about:blank`), `Locale`,
-/// `TimeZone` or `Calendar`. Generated mocks pass it as `default:`.
+/// fields, an ordered dictionary, a log message), a stream that ends at once, a `Result`'s
+/// `.success` of its value's empty value, the type's ``MockDefaultValue/mockDefaultValue``, or a
+/// fixed `URL` (`about:blank`), `Locale`, `TimeZone` or `Calendar`. Generated mocks pass it as
+/// `default:`.
 ///
 /// ```swift
 /// func count() -> Int { countMock.call((), default: mockDefault()) }
@@ -36,8 +37,7 @@ public func mockDefault<Value>(_ type: Value.Type = Value.self, fileID: StaticSt
             """
             A mock was called with nothing to answer it, and \(spelling(of: Value.self)) has no default value to \
             return: the failure above names the call (none is reported when the mock answers with \
-            returnsDefault(), which only answers with nil, zero, false, an empty string or collection, a \
-            stream that ends, or a MockDefaultValue's default).
+            returnsDefault(), which only answers with \(defaultValues)).
             """,
             fix: "stub it before the code under test calls it (.returns(value) or .answers { … }); "
                 + giveADefault(to: Value.self)
@@ -117,6 +117,7 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyLiteral(of: array) as? Value }
     if let string = type as? any ExpressibleByStringLiteral.Type { return emptyLiteral(of: string) as? Value }
     if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
+    if let result = type as? any SuccessWithEmptyValue.Type { return result.emptySuccess as? Value }
     return foundationDefault(of: type)
 }
 
@@ -142,4 +143,15 @@ extension AsyncStream: EmptyValue {
 
 extension AsyncThrowingStream: EmptyValue where Failure == any Error {
     static var empty: Self { AsyncThrowingStream { $0.finish() } }
+}
+
+/// A result whose success has an empty value: `.success` of it (`Result<[Item], any Error>` is
+/// `.success([])`, `Result<Void, ValidationError>` is `.success(())`), as the array or `Void` alone
+/// would be.
+protocol SuccessWithEmptyValue {
+    static var emptySuccess: Self? { get }
+}
+
+extension Result: SuccessWithEmptyValue {
+    static var emptySuccess: Self? { emptyValue(of: Success.self).map { .success($0) } }
 }

@@ -139,7 +139,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
 
     /// Answers a call without a failure when nothing else answers it: a non-throwing method
     /// returns its `default:`; a throwing one returns the empty value of its result — `nil`, `()`,
-    /// zero, `false`, an empty string or collection, a stream that ends, or its
+    /// zero, `false`, an empty string or collection, a stream that ends, a fixed `URL`, `Locale`,
+    /// `TimeZone` or `Calendar`, a `Result` that succeeds with one of these, or its
     /// ``MockDefaultValue/mockDefaultValue`` (``mockDefault(_:fileID:line:)``'s). A call whose
     /// result has none (your own struct or enum) is still a reported failure that says so: a
     /// throwing method throws, and a non-throwing one returns an enum's first case (or, for a type

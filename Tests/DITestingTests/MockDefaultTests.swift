@@ -255,6 +255,24 @@ enum LogLevel: CaseIterable {
         #expect(now.call((), default: mockDefault()) == Date(timeIntervalSinceReferenceDate: 0))
     }
 
+    /// A `Result` succeeds with its value's empty value, as the value alone would be returned.
+    @Test func aResultSucceedsWithItsValuesEmptyValue() throws {
+        struct Invalid: Error {}
+        #expect(try mockDefault(Result<[Int], any Error>.self).get() == [])
+        #expect((try? mockDefault(Result<Void, Invalid>.self).get()) != nil)
+        #expect(try mockDefault(Result<DailyForecast, any Error>.self).get() == .mockDefaultValue)
+        let load = MockFunction<String, Result<[String], any Error>>("load(_:)")
+        var unanswered: Result<[String], any Error>?
+        withKnownIssue {
+            unanswered = load.call("a", default: mockDefault())
+        } matching: {
+            $0.description.contains("load(_:) was called with (\"a\") but nothing answers it")
+        }
+        #expect(try unanswered?.get() == [])
+        load.returnsDefault()
+        #expect(try load.call("b", default: mockDefault()).get() == [])
+    }
+
     /// `var baseURL: URL` nothing answers is a reported failure that returns `about:blank`, where
     /// it stopped the test process; a relaxed mock answers with it. A conformance of the test
     /// target's comes first (`Locale`'s, below).

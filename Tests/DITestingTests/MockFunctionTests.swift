@@ -146,7 +146,8 @@ struct MockFunctionTests {
                     + "no default value to return.")
                 && issue.mentions(
                     "returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, "
-                        + "or a MockDefaultValue's default.")
+                        + "a fixed URL, Locale, TimeZone or Calendar, a Result that succeeds with one of these, or a "
+                        + "MockDefaultValue's default.")
                 && issue.mentions("To fix: stub it before the code under test calls it")
                 && issue.mentions(
                     "`extension Forecast: MockDefaultValue { static var mockDefaultValue: Forecast { … } }`")

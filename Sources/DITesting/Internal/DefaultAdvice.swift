@@ -26,16 +26,17 @@ private func isExistential(_ type: Any.Type) -> Bool {
     return ["_p", "XP", "Xc"].contains(where: mangled.hasSuffix) || mangled == "yp" || mangled == "yXl"
 }
 
+/// What `returnsDefault()` answers with, as messages list it: what ``emptyValue(of:)`` finds.
+let defaultValues = """
+    nil, zero, false, an empty string or collection, a stream that ends, a fixed URL, Locale, TimeZone or \
+    Calendar, a Result that succeeds with one of these, or a MockDefaultValue's default
+    """
+
 /// The failure of `call` (`"MockAPI.fetch(id:) was called with (42)"`), answered with defaults
 /// (`returnsDefault()`), whose result, of `type`, has no default value to return; `first`, when
 /// the call returned that enum's first case instead.
 func relaxedCallHasNoDefault(_ call: String, _ type: Any.Type, returning first: Any? = nil) -> String {
-    var context = [
-        """
-        returnsDefault() answers with nil, zero, false, an empty string or collection, a stream that ends, or a \
-        MockDefaultValue's default.
-        """
-    ]
+    var context = ["returnsDefault() answers with \(defaultValues)."]
     if let first {
         context.append("It returned \(spelling(of: type)).\(first), its first case, so that the test carries on.")
     }
