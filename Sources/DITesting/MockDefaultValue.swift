@@ -1,5 +1,5 @@
 #if canImport(Foundation)
-    public import Foundation
+    import Foundation
 #endif
 
 /// A type with a value mocks return when nothing answers a call: the value that lets a test carry
@@ -18,31 +18,23 @@
 /// }
 /// ```
 ///
-/// DITesting gives `Date` (the reference date, 2001-01-01 00:00:00 UTC) and `UUID` (the nil UUID,
-/// all zeros) theirs. `URL` (`about:blank`), `Locale` (`en_US_POSIX`), `TimeZone` (UTC) and
-/// `Calendar` (Gregorian, in UTC) have defaults too, which a conformance in your test target
-/// replaces.
+/// Foundation's value types that apps' protocols return have defaults already — `Date` (the
+/// reference date, 2001-01-01 00:00:00 UTC), `UUID` (the nil UUID, all zeros), `URL`
+/// (`about:blank`), `Locale` (`en_US_POSIX`), `TimeZone` (UTC) and `Calendar` (Gregorian, in UTC)
+/// — which a conformance in your test target replaces.
 public protocol MockDefaultValue {
     /// The value mocks return when nothing answers a call that returns this type.
     static var mockDefaultValue: Self { get }
 }
 
 #if canImport(Foundation)
-    extension Date: MockDefaultValue {
-        /// The reference date, 2001-01-01 00:00:00 UTC.
-        public static var mockDefaultValue: Date { Date(timeIntervalSinceReferenceDate: 0) }
-    }
-
-    extension UUID: MockDefaultValue {
-        /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
-        public static var mockDefaultValue: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
-    }
-
     /// The default of a Foundation value type apps' protocols return (`var baseURL: URL`), when it
     /// has no ``MockDefaultValue`` of the test target's: fixed, so that a test does not depend on
-    /// the machine's settings.
+    /// the clock or the machine's settings.
     func foundationDefault<Value>(of type: Value.Type) -> Value? {
         switch type {
+        case is Date.Type: Date(timeIntervalSinceReferenceDate: 0) as? Value
+        case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value
         case is URL.Type: URL(string: "about:blank") as? Value
         case is Locale.Type: Locale(identifier: "en_US_POSIX") as? Value
         case is TimeZone.Type: TimeZone(secondsFromGMT: 0) as? Value

@@ -345,33 +345,16 @@ public struct MockGenerator {
                 // `protocol Delegate: NSObjectProtocol`: `NSObject` meets it, and the mock subclasses it.
                 case "NSObjectProtocol":
                     superclass = superclass ?? .nsObject
-                // A mock is equal only to itself, and ordered by its identity.
-                case "Equatable", "Hashable", "Comparable":
-                    extras.append("    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
-                    extras.append("")
-                    if simple == "Hashable" {
-                        extras.append(
-                            "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
-                        extras.append("")
-                    }
-                    if simple == "Comparable" {
-                        extras.append(
-                            "    static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool { "
-                                + "ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }")
-                        extras.append("")
-                    }
-                case "CustomStringConvertible":
-                    extras.append("    var description: String { \"\(mockName)\" }")
-                    extras.append("")
-                case "CustomDebugStringConvertible":
-                    extras.append("    var debugDescription: String { \"\(mockName)\" }")
-                    extras.append("")
                 // `Codable`'s parts: their requirements, as a protocol restating them would list them.
                 case "Encodable":
                     standard.append(.encodableRequirement)
                 case "Decodable":
                     standard.append(.decodableRequirement)
                 default:
+                    if let members = Self.standardMembers(of: simple, mockName: mockName) {
+                        extras += members.flatMap { [$0, ""] }
+                        continue
+                    }
                     throw Unmockable(
                         reason: "it refines \(external), a protocol of another module whose requirements its symbol "
                             + "graph does not list")

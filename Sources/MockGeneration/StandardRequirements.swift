@@ -1,6 +1,7 @@
 // The requirements of `Encodable` and `Decodable`, which a module's symbol graph does not list
 // (they are the standard library's): a protocol refining `Codable` is mocked as if it restated
-// them, written as the symbol-graph extractor writes a protocol that does.
+// them, written as the symbol-graph extractor writes a protocol that does. And what a mock declares
+// for the other standard protocols it meets itself.
 
 extension Symbol {
     /// `func encode(to encoder: any Encoder) throws`, for a protocol refining `Encodable`.
@@ -42,5 +43,28 @@ extension Symbol {
                         declarationFragments: [Fragment(kind: "identifier", spelling: parameter)] + typeFragments)
                 ],
                 returns: kind == "swift.method" ? [Fragment(kind: "text", spelling: "()")] : nil))
+    }
+}
+
+extension MockGenerator {
+    /// What a mock declares for `proto`, a standard protocol its protocol refines — `Equatable`,
+    /// `Hashable`, `Comparable`, `CustomStringConvertible`, `CustomDebugStringConvertible` — one
+    /// declaration each: a mock is equal only to itself, ordered by its identity, and described by
+    /// its name. `nil` for any other protocol.
+    static func standardMembers(of proto: String, mockName: String) -> [String]? {
+        let equals = "    static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }"
+        switch proto {
+        case "Equatable": return [equals]
+        case "Hashable":
+            return [equals, "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"]
+        case "Comparable":
+            return [
+                equals,
+                "    static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }",
+            ]
+        case "CustomStringConvertible": return ["    var description: String { \"\(mockName)\" }"]
+        case "CustomDebugStringConvertible": return ["    var debugDescription: String { \"\(mockName)\" }"]
+        default: return nil
+        }
     }
 }

@@ -108,51 +108,6 @@ import Testing
         #expect(!source.contains("layoutMock"))
     }
 
-    @Test func associatedTypesMakeAGenericMock() throws {
-        let source = try generate(["Cache", "IntCache", "Feed"]).source
-        // Without a default, a generic parameter with its constraints; with one, a typealias.
-        #expect(source.contains("final class MockCache<Key: Hashable>: Corpus.Cache, AutoInjectMock, Sendable {"))
-        #expect(source.contains("    typealias Value = String"))
-        // Registered as code resolves it, with the primary associated type.
-        #expect(source.contains("static var registeredTypes: [Any.Type] { [(any Corpus.Cache<Key>).self] }"))
-        // `Self.Key` in a requirement is the mock's parameter.
-        #expect(source.contains("let valueMock = MockFunction<Key, Value?>(\"value(for:)\""))
-        #expect(source.contains("func store(_ value: Value, for key: Key) {"))
-        // A static stand-in of a generic mock cannot be stored: it is the test's, computed.
-        #expect(source.contains("static var makeKeyMock: MockFunction<Void, Key> { perTest { .init(\"makeKey()\") } }"))
-        // A refinement's `where Key == Int` fixes the parameter: a typealias.
-        #expect(source.contains("final class MockIntCache: Corpus.IntCache, AutoInjectMock, Sendable {"))
-        #expect(source.contains("    typealias Key = Int"))
-        // Constraints between associated types are kept.
-        #expect(
-            source.contains(
-                "final class MockFeed<Item: Equatable & Sendable, Items: Collection>: Corpus.Feed, AutoInjectMock, Sendable "
-                    + "where Item == Items.Element {"))
-        // A member of one: `Items.Index`, not `MockFeed.Items.Index`, which names no member type.
-        #expect(source.contains("let itemMock = MockFunction<Items.Index, Item?>(\"item(at:)\""))
-        #expect(source.contains("func item(at index: Items.Index) -> Item? {"))
-    }
-
-    /// A `where` clause fixing an associated type to a function type: its arrow closes nothing,
-    /// so the next requirement of the clause is read as one too.
-    @Test func aWhereClauseWithAFunctionTypeFixesEachType() throws {
-        let source = try generate(
-            source: """
-                public protocol Pipeline {
-                    associatedtype Key
-                    associatedtype Transform
-                    associatedtype Value
-                    func key() -> Key
-                }
-                public protocol IntPipeline: Pipeline where Key == String, Transform == (Int) -> Int, Value == Int {}
-                """
-        ).source
-        #expect(source.contains("final class MockIntPipeline: Scratch.IntPipeline, AutoInjectMock, Sendable {"))
-        #expect(source.contains("    typealias Transform = (Int) -> Int"))
-        #expect(source.contains("    typealias Key = String"))
-        #expect(source.contains("    typealias Value = Int"))
-    }
-
     @Test func methodsOfEveryShape() throws {
         let source = try generate(["WeatherService"]).source
         #expect(source.contains("final class MockWeatherService: Corpus.WeatherService, AutoInjectMock, Sendable {"))
