@@ -108,3 +108,8 @@ extension NightlyJob {
     /// The job's name.
     public func name() -> String { "nightly" }
 }
+
+/// A delegate, as UIKit-era code declares one: its mock subclasses `NSObject`.
+public protocol OrderDelegate: NSObjectProtocol {
+    func didPlace(_ order: Order)
+}

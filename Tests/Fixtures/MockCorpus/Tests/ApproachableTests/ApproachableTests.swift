@@ -19,6 +19,16 @@ struct ApproachableTests {
         service.placeMock.assertCalled(with: Order(id: 2), times: 1)
     }
 
+    /// A UIKit-era delegate of a main-actor module: its mock subclasses `NSObject`, and answers on
+    /// the main actor.
+    @Test func aDelegatesMockSubclassesNSObject() throws {
+        let delegate = MockOrderDelegate().injected()
+        let resolved: any OrderDelegate = try Container.shared.resolve()
+        resolved.didPlace(Order(id: 5))
+        delegate.didPlaceMock.assertCalled(with: Order(id: 5), times: 1)
+        #expect(resolved.isEqual(delegate))
+    }
+
     @Test func inoutParametersAreGivenTheValuesTheStubAnswers() async throws {
         let adjusting = MockOrderAdjusting()
         adjusting.adjustMock.answers { Order(id: $0.id + 1) }
