@@ -117,8 +117,7 @@ func emptyValue<Value>(of type: Value.Type) -> Value? {
     if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyLiteral(of: array) as? Value }
     if let string = type as? any ExpressibleByStringLiteral.Type { return emptyLiteral(of: string) as? Value }
     if let empty = type as? any EmptyValue.Type { return empty.empty as? Value }
-    if let result = type as? any SuccessWithEmptyValue.Type { return result.emptySuccess as? Value }
-    return foundationDefault(of: type)
+    return nil
 }
 
 /// What the empty dictionary literal makes as `type`.
@@ -130,28 +129,25 @@ private func emptyLiteral<Literal: ExpressibleByArrayLiteral>(of type: Literal.T
 /// What the empty string literal makes as `type`.
 private func emptyLiteral<Literal: ExpressibleByStringLiteral>(of type: Literal.Type) -> Literal { "" }
 
-/// Types with an empty value no standard protocol makes.
+/// Types with an empty value no standard protocol makes: a stream that ends, a `Result` that
+/// succeeds with its value's empty value, Foundation's value types (in MockDefaultValue.swift).
+/// `nil` where there is none after all (a `Result` of a value with none).
 protocol EmptyValue {
-    static var empty: Self { get }
+    static var empty: Self? { get }
 }
 
 /// A stream that ends at once: what a mock's `func updates() -> AsyncStream<Event>` returns
 /// when nothing answers it.
 extension AsyncStream: EmptyValue {
-    static var empty: Self { AsyncStream { $0.finish() } }
+    static var empty: Self? { AsyncStream { $0.finish() } }
 }
 
 extension AsyncThrowingStream: EmptyValue where Failure == any Error {
-    static var empty: Self { AsyncThrowingStream { $0.finish() } }
+    static var empty: Self? { AsyncThrowingStream { $0.finish() } }
 }
 
-/// A result whose success has an empty value: `.success` of it (`Result<[Item], any Error>` is
-/// `.success([])`, `Result<Void, ValidationError>` is `.success(())`), as the array or `Void` alone
-/// would be.
-protocol SuccessWithEmptyValue {
-    static var emptySuccess: Self? { get }
-}
-
-extension Result: SuccessWithEmptyValue {
-    static var emptySuccess: Self? { emptyValue(of: Success.self).map { .success($0) } }
+/// `.success` of the value's empty value (`Result<[Item], any Error>` is `.success([])`,
+/// `Result<Void, ValidationError>` is `.success(())`), as the array or `Void` alone would be.
+extension Result: EmptyValue {
+    static var empty: Self? { emptyValue(of: Success.self).map { .success($0) } }
 }

@@ -28,26 +28,35 @@ public protocol MockDefaultValue {
 }
 
 #if canImport(Foundation)
-    /// The default of a Foundation value type apps' protocols return (`var baseURL: URL`), when it
-    /// has no ``MockDefaultValue`` of the test target's: fixed, so that a test does not depend on
-    /// the clock or the machine's settings.
-    func foundationDefault<Value>(of type: Value.Type) -> Value? {
-        switch type {
-        case is Date.Type: Date(timeIntervalSinceReferenceDate: 0) as? Value
-        case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value
-        case is URL.Type: URL(string: "about:blank") as? Value
-        case is Locale.Type: Locale(identifier: "en_US_POSIX") as? Value
-        case is TimeZone.Type: TimeZone(secondsFromGMT: 0) as? Value
-        case is Calendar.Type: utcGregorianCalendar() as? Value
-        default: nil
-        }
+    // The defaults of Foundation's value types that apps' protocols return (`var baseURL: URL`),
+    // when the test target gives them no ``MockDefaultValue``: fixed, so that a test does not depend
+    // on the clock or the machine's settings.
+
+    extension Date: EmptyValue {
+        static var empty: Date? { Date(timeIntervalSinceReferenceDate: 0) }
     }
 
-    private func utcGregorianCalendar() -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
+    extension UUID: EmptyValue {
+        static var empty: UUID? { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
     }
-#else
-    func foundationDefault<Value>(of type: Value.Type) -> Value? { nil }
+
+    extension URL: EmptyValue {
+        static var empty: URL? { URL(string: "about:blank") }
+    }
+
+    extension Locale: EmptyValue {
+        static var empty: Locale? { Locale(identifier: "en_US_POSIX") }
+    }
+
+    extension TimeZone: EmptyValue {
+        static var empty: TimeZone? { TimeZone(secondsFromGMT: 0) }
+    }
+
+    extension Calendar: EmptyValue {
+        static var empty: Calendar? {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            return calendar
+        }
+    }
 #endif
