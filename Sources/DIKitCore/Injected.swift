@@ -9,7 +9,9 @@
 ///
 /// The wrapper captures ``Container/shared`` when it is created, so an object built inside
 /// `Container.withShared(_:operation:)` or a test injector keeps resolving from that container
-/// later, from any thread. Resolution is lazy, which also lets two objects inject each other.
+/// later, from any thread. Resolution is lazy, which also lets two objects inject each other. A
+/// property of an object built by a resolve belongs to that resolve, as a ``Lazy`` does: it gets
+/// that resolve's ``Scope/graph`` instances.
 ///
 /// If resolution fails the program stops, with the ``ResolutionError`` description as its
 /// message: prefer ``SafelyInjected`` where a missing service is expected, and prove the graph
@@ -34,7 +36,7 @@ public struct Injected<Service> {
     public init(
         _ type: Service.Type = Service.self, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        box = InjectionBox(container: .shared, name: name)
+        box = InjectionBox(container: .shared, name: name, wrapper: .injected, resolvesOnce: true)
         self.fileID = fileID
         self.line = line
     }

@@ -18,7 +18,7 @@ public struct InjectedProvider<Service> {
     public init(
         _ type: Service.Type = Service.self, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) {
-        box = InjectionBox(container: .shared, name: name)
+        box = InjectionBox(container: .shared, name: name, wrapper: .injected, resolvesOnce: false)
         self.fileID = fileID
         self.line = line
     }

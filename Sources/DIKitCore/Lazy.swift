@@ -17,6 +17,11 @@
 /// share the instance. Resolving `Lazy<Service>` checks that `Service` is registered, so a missing
 /// service fails early, where the graph is wired. The container is held weakly: calling after it
 /// is gone throws ``ResolutionError/Kind-swift.enum/containerReleased``.
+///
+/// A lazy belongs to the resolve that made it: its first call, made later and outside any other
+/// resolve, gets that resolve's ``Scope/graph`` instances, while something still holds them —
+/// `Lazy<UnitOfWork>` the unit of work of the screen that holds it, `Lazy<Parent>` the parent that
+/// holds its child. (Called while another resolve is building, it is part of that one.)
 public struct Lazy<Service> {
     private let box: InjectionBox<Service>
 
@@ -37,6 +42,8 @@ public struct Lazy<Service> {
 /// let first = try makeRequest()
 /// let second = try makeRequest()   // another instance, for a transient registration
 /// ```
+///
+/// Each call is an outermost resolve of its own: ``Scope/graph`` instances are new on every call.
 ///
 /// The container is held weakly: calling after it is gone throws
 /// ``ResolutionError/Kind-swift.enum/containerReleased``.
@@ -61,13 +68,13 @@ protocol DeferredResolution {
 extension Lazy: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
     init(container: Container, name: String?) {
-        box = InjectionBox(container: container, name: name, wrapper: .lazy, weakly: true)
+        box = InjectionBox(container: container, name: name, wrapper: .lazy, resolvesOnce: true, weakly: true)
     }
 }
 
 extension Provider: DeferredResolution {
     static var wrappedType: Any.Type { Service.self }
     init(container: Container, name: String?) {
-        box = InjectionBox(container: container, name: name, wrapper: .provider, weakly: true)
+        box = InjectionBox(container: container, name: name, wrapper: .provider, resolvesOnce: false, weakly: true)
     }
 }

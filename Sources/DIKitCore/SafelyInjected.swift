@@ -14,7 +14,7 @@ public struct SafelyInjected<Service> {
 
     /// Captures ``Container/shared`` to resolve `type` and `name` from on first access.
     public init(_ type: Service.Type = Service.self, name: String? = nil) {
-        box = InjectionBox(container: .shared, name: name)
+        box = InjectionBox(container: .shared, name: name, wrapper: .injected, resolvesOnce: true)
     }
 
     /// The resolved service, or `nil` when it cannot be resolved.

@@ -27,7 +27,9 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
     /// returns a value type throws ``ResolutionError/Kind-swift.enum/valueTypeInWeakScope``.
     case weak
     /// One instance per outermost `resolve` call: every service built while resolving, say,
-    /// `CheckoutModel` shares one instance; the next outermost call gets a new one.
+    /// `CheckoutModel` shares one instance; the next outermost call gets a new one. A ``Lazy`` or
+    /// an `@Injected` property made during that resolve shares it too when it resolves later,
+    /// while something still holds it; a ``Provider`` starts a new graph on every call.
     case graph
     /// A scope of your own, named `name`: one instance per container (and argument values), like
     /// ``singleton``, kept until ``Container/reset(scope:)`` drops this scope's instances (or

@@ -10,8 +10,12 @@
 /// Resolving after a weakly held container is gone throws
 /// ``ResolutionError/Kind-swift.enum/containerReleased``.
 ///
-/// Safety: `name` never changes; `strongContainer`, `weakContainer` and `instance` are read and
-/// written only under `lock`. The first resolve is exclusive (see `BuildCoordinator`), so a
+/// A box that resolves once (`Lazy`, `@Injected`, `@SafelyInjected`) made while a container is
+/// building an object belongs to that resolve's graph: its first resolve shares the graph's
+/// `.graph` instances (see `ResolutionGraph`), which the box holds until then.
+///
+/// Safety: `name` never changes; `strongContainer`, `weakContainer`, `graph` and `instance` are
+/// read and written only under `lock`. The first resolve is exclusive (see `BuildCoordinator`), so a
 /// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
     let name: String?
@@ -21,14 +25,15 @@ final class InjectionBox<Service>: @unchecked Sendable {
     private var strongContainer: Container?
     private weak var weakContainer: Container?
     private var instance: InstanceBox<Service>?
+    /// The graph of the resolve the box was made in, until its first resolve.
+    private var graph: ResolutionGraph?
 
     /// A box over `container`, held strongly unless a container is building an object on this
-    /// thread, or `weakly` is `true`.
-    init(
-        container: Container, name: String?, wrapper: InjectionWrapper = .injected,
-        weakly: Bool = ResolutionContext.current.isResolving
-    ) {
-        if weakly {
+    /// thread, or `weakly` is `true`. A box that `resolvesOnce` joins the graph being built.
+    init(container: Container, name: String?, wrapper: InjectionWrapper, resolvesOnce: Bool, weakly: Bool = false) {
+        let context = ResolutionContext.current
+        graph = resolvesOnce ? context.currentGraph : nil
+        if weakly || context.isResolving {
             weakContainer = container
         } else {
             strongContainer = container
@@ -81,14 +86,17 @@ final class InjectionBox<Service>: @unchecked Sendable {
                 throw ResolutionError.reentered(subject.description, on: context)
             }
             defer { BuildCoordinator.shared.release(slot) }
-            let value = try resolve()
-            let container = lock.withLock {
+            let value = try context.resolving(in: lock.withLock { graph }) { try resolve() }
+            let (container, joined) = lock.withLock {
                 instance = InstanceBox(value)
-                defer { strongContainer = nil }
-                return strongContainer
+                defer {
+                    strongContainer = nil
+                    graph = nil
+                }
+                return (strongContainer, graph)
             }
             container?.withState { $0.strongHolders -= 1 }
-            withExtendedLifetime(container) {}  // let go of the container outside the lock
+            withExtendedLifetime((container, joined)) {}  // let go of them outside the lock
             return value
         }
     }

@@ -5,7 +5,7 @@
 /// factory receives or through a container the factory captured. It holds:
 /// - the registrations being built, outermost first: the path in errors, and cycle detection (a
 ///   cycle is the same registration with equal arguments);
-/// - the `.graph` instances of the outermost resolve;
+/// - the `.graph` instances of the outermost resolve (see `ResolutionGraph`);
 /// - the `onResolved` handlers to run when the outermost resolve has built its graph.
 ///
 /// Every access is short and never spans user code: state is copied out before a factory or a
@@ -63,20 +63,6 @@ final class ResolutionContext {
         let undo: () -> Void
     }
 
-    /// Where a graph instance is found: its registration and its arguments' hash. The
-    /// arguments themselves are compared outside any access to the state.
-    struct GraphKey: Hashable {
-        let registration: ObjectIdentifier
-        let argumentsHash: Int
-    }
-
-    struct GraphInstance {
-        /// Keeps `GraphKey.registration` alive and unique while the graph lives.
-        let registration: StoredRegistration
-        let arguments: ArgumentIdentity
-        let box: AnyObject
-    }
-
     /// How deep a resolution may go before it is taken for unbounded recursion.
     static let depthLimit = 200
     /// The stack a resolution leaves free for the factory that runs next and for reporting an
@@ -89,7 +75,8 @@ final class ResolutionContext {
     private struct State {
         /// `resolve` calls in progress on this thread; 0 outside any resolution.
         var activeResolves = 0
-        var graph: [GraphKey: [GraphInstance]] = [:]
+        /// The outermost resolve's graph, made when first needed.
+        var graph: ResolutionGraph?
         var pending: [PendingHandler] = []
         /// How many of `pending`, from the first, have run: a failed resolve drops the instances
         /// of the rest.
@@ -123,11 +110,11 @@ final class ResolutionContext {
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
-        mutating func leave() -> (graph: [GraphKey: [GraphInstance]], pending: [PendingHandler])? {
+        mutating func leave() -> (graph: ResolutionGraph?, pending: [PendingHandler])? {
             activeResolves -= 1
-            guard activeResolves == 0, !graph.isEmpty || !pending.isEmpty else { return nil }
+            guard activeResolves == 0, graph != nil || !pending.isEmpty else { return nil }
             defer {
-                graph = [:]
+                graph = nil
                 pending = []
                 handled = 0
                 running = nil
@@ -167,8 +154,11 @@ final class ResolutionContext {
     /// instances and any handlers that did not run — once this context no longer refers to them:
     /// their `deinit`s may resolve again, which starts a new outermost resolve.
     func leave() {
-        let leftovers = storage.access { $0.leave() }
-        withExtendedLifetime(leftovers) {}  // released here, after the access has ended
+        guard var leftovers = storage.access({ $0.leave() }) else { return }
+        // A graph that something made during the resolve still refers to stops holding its
+        // instances; the one left here is released with them.
+        let loosened = isKnownUniquelyReferenced(&leftovers.graph) ? nil : leftovers.graph?.loosen()
+        withExtendedLifetime((leftovers, loosened)) {}  // released here, after the accesses have ended
     }
 
     // MARK: Frames
@@ -207,17 +197,50 @@ final class ResolutionContext {
 
     // MARK: Graph instances
 
-    /// The box of the graph instance of `registration` for `arguments`, if built.
-    func graphInstance(of registration: StoredRegistration, arguments: ArgumentIdentity) -> AnyObject? {
-        let key = GraphKey(registration: ObjectIdentifier(registration), argumentsHash: arguments.hash)
-        let candidates = storage.access { $0.graph[key] } ?? []
-        return candidates.first { $0.arguments.matches(arguments) }?.box
+    /// The graph instance of `registration` for `arguments`, if one is built and alive.
+    func graphInstance<Service>(
+        of registration: StoredRegistration, arguments: ArgumentIdentity, as _: Service.Type
+    ) -> Service? {
+        guard let graph = storage.access({ $0.graph }) else { return nil }
+        // Compared and loaded after the accesses: `==` is the arguments' own, and loading a weak
+        // reference retains the object, whose release may be its last.
+        for entry in graph.candidates(of: registration, arguments: arguments)
+        where entry.arguments.matches(arguments) {
+            if let value = entry.instance.value(as: Service.self) { return value }
+        }
+        return nil
     }
 
-    func setGraphInstance(_ box: AnyObject, of registration: StoredRegistration, arguments: ArgumentIdentity) {
-        let key = GraphKey(registration: ObjectIdentifier(registration), argumentsHash: arguments.hash)
-        let instance = GraphInstance(registration: registration, arguments: arguments, box: box)
-        storage.access { $0.graph[key, default: []].append(instance) }
+    func setGraphInstance<Service>(_ value: Service, of registration: StoredRegistration, arguments: ArgumentIdentity) {
+        graph().store(value, of: registration, arguments: arguments)
+    }
+
+    /// The graph of the resolve in progress on this thread, made now if none is yet; `nil`
+    /// outside any resolve.
+    var currentGraph: ResolutionGraph? { isResolving ? graph() : nil }
+
+    private func graph() -> ResolutionGraph {
+        if let graph = storage.access({ $0.graph }) { return graph }
+        let graph = ResolutionGraph()
+        storage.access { $0.graph = graph }
+        return graph
+    }
+
+    /// Runs `body`, whose resolve, when it is the outermost one on this thread, is built in
+    /// `graph`: the graph of the resolve during which a `Lazy` or a property was made.
+    func resolving<Result>(in graph: ResolutionGraph?, _ body: () throws -> Result) rethrows -> Result {
+        guard let graph, storage.access({ $0.activeResolves == 0 && $0.graph == nil }) else { return try body() }
+        storage.access { $0.graph = graph }
+        defer {
+            // Still set if `body` took the hot path, which does not enter a resolve.
+            let left = storage.access { state -> ResolutionGraph? in
+                guard state.activeResolves == 0, state.graph === graph else { return nil }
+                defer { state.graph = nil }
+                return state.graph
+            }
+            withExtendedLifetime(left) {}
+        }
+        return try body()
     }
 
     // MARK: onResolved handlers

@@ -210,11 +210,11 @@ extension FactoryRegistration {
         guard let identity = request.arguments.identity else {
             throw ResolutionError.argumentsNotHashable(self, on: request.context)
         }
-        if let box = request.context.graphInstance(of: self, arguments: identity) as? InstanceBox<Service> {
-            return box.value
+        if let value = request.context.graphInstance(of: self, arguments: identity, as: Service.self) {
+            return value
         }
         return try build(request, resolver: request.requester) { value in
-            request.context.setGraphInstance(InstanceBox(value), of: self, arguments: identity)
+            request.context.setGraphInstance(value, of: self, arguments: identity)
             return nil  // a failing handler fails the whole graph, which is dropped anyway
         }
     }

@@ -29,6 +29,22 @@ final class Child {
     weak var parent: Parent?
 }
 final class Account {}
+final class Basket {
+    let work: UnitOfWork
+    init(work: UnitOfWork) { self.work = work }
+}
+final class AuditLog {
+    let work: UnitOfWork
+    init(work: UnitOfWork) { self.work = work }
+}
+final class Checkout {
+    let basket: Basket
+    let audit: Lazy<AuditLog>
+    init(basket: Basket, audit: Lazy<AuditLog>) {
+        self.basket = basket
+        self.audit = audit
+    }
+}
 final class Cart {
     init(account: Account) {}
 }
@@ -121,6 +137,15 @@ enum CoreArticleSnippets {
         container.register(HTTPClient.self, scope: .singleton) { _ in URLSessionClient() }
         container.register(Session.self, scope: .weak) { _ in Session() }
         container.register(UnitOfWork.self, scope: .graph) { _ in UnitOfWork() }
+
+        container.register(Basket.self) { r in Basket(work: try r.resolve()) }
+        container.register(AuditLog.self) { r in AuditLog(work: try r.resolve()) }
+        container.register(Checkout.self) { r in
+            Checkout(basket: try r.resolve(), audit: try r.resolve())  // audit: Lazy<AuditLog>
+        }
+        let checkout = try container.resolve(Checkout.self)
+        let shared = try checkout.audit().work === checkout.basket.work  // true: one unit of work
+        _ = shared
 
         container.register(Greeter.self, scope: .singleton) { (_, name: String) in Greeter(name: name) }
         let ada = try container.resolve(Greeter.self, arguments: "Ada")  // built
