@@ -102,6 +102,22 @@ import Testing
         #expect(work === screen.work)
     }
 
+    @Test func graphsBuiltAndCalledOnManyThreadsAtOnceStayApart() async throws {
+        let shared = try container.resolve(Screen.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<16 {
+                group.addTask { [container] in
+                    let own = try container.resolve(Screen.self)
+                    let (mine, theirs) = (try own.audit().work, try shared.audit().work)
+                    guard mine === own.work, theirs === shared.work, mine !== theirs else {
+                        throw Boom()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
     @Test func aLazyCalledWhileAnotherGraphIsBuiltJoinsThatOne() throws {
         let screen = try container.resolve(Screen.self)
         container.register(Works.self) { r in Works(viaLazy: try screen.audit().work, own: try r.resolve()) }
