@@ -8,8 +8,9 @@
 ///
 /// While a resolve runs in the graph, the graph holds its instances. When that resolve ends, it
 /// holds its class instances weakly and lets go of the rest (a value is a copy: nothing to share):
-/// a later call gets what is still alive, and builds again what is not; and the graph keeps
-/// nothing alive (an object holding a lazy of its own graph would otherwise hold itself).
+/// a later call gets what is still alive, and builds again what is not; and the graph keeps no
+/// instance alive (an object holding a lazy of its own graph would otherwise hold itself). It
+/// keeps the registrations and argument values its instances were built for.
 ///
 /// Several threads may call lazies of one graph at once, so the instances are behind a lock. Two
 /// that build the same instance at once may each keep their own; the first one stored is shared
@@ -54,8 +55,8 @@ final class ResolutionGraph: @unchecked Sendable {
     }
 
     /// Ends a resolve in this graph, which something made during it may call again: from now on
-    /// the graph holds its class instances weakly, and nothing else. Returns what it let go of, to
-    /// be released after the lock.
+    /// the graph holds its class instances weakly, and no other instance. Returns what it let go
+    /// of, to be released after the lock.
     func loosen() -> Any {
         entries.withLock { entries in
             let held = entries
