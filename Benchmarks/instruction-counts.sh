@@ -15,8 +15,8 @@ if [ ${#scenarios[@]} -eq 0 ]; then
     scenarios=(singleton-baseline singleton-dikit singleton-swinject singleton-dependencies
         transient-baseline transient-dikit transient-swinject graph-baseline graph-dikit graph-swinject
         graph10-dikit graph100-dikit named-dikit named-swinject register100-baseline register100-dikit
-        register100-concrete-dikit register100-swinject isolation-dikit isolation-base-dikit isolation-strict-dikit
-        isolation-strict-large-dikit isolation-swinject isolation-dependencies)
+        register100-concrete-dikit register100-swinject isolation-dikit isolation-empty-dikit isolation-base-dikit isolation-strict-dikit
+        isolation-strict-large-dikit isolation-swinject isolation-dependencies isolation-empty-dependencies)
 fi
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 |

@@ -106,10 +106,19 @@ let scenarios: [String: () throws -> Void] = [
             consume(try! injector.resolve(Leaf.self))
         }
     },
+    "isolation-empty-dikit": {
+        withTestInjector(base: base) { consume($0) }
+    },
     "isolation-swinject": {
         let child = Swinject.Container(parent: swinject)
         child.register(Leaf.self) { _ in mock }
         consume(child.resolve(Leaf.self))
+    },
+    "isolation-empty-dependencies": {
+        withDependencies { _ in
+        } operation: {
+            consume(reader)
+        }
     },
     "isolation-dependencies": {
         withDependencies {
