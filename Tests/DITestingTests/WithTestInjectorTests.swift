@@ -79,6 +79,22 @@ import Testing
         #expect(try base.resolve(Clock.self) === baseClock)
     }
 
+    /// An instance the injector built from its base's registration goes when the test overrides
+    /// that registration, whatever the override's scope: the next resolve answers the override.
+    @Test(arguments: [Scope.singleton, .weak, .custom("session")])
+    func anOverrideAfterAResolveReplacesWhatTheBaseBuilt(scope: Scope) throws {
+        let base = Container()
+        base.register(API.self, scope: .singleton) { _ in LiveAPI() }
+        try withTestInjector(base: base) { injector throws in
+            let live = try injector.resolve(API.self)
+            #expect(live is LiveAPI)
+            injector.register(API.self, scope: scope) { _ in MockAPI(id: 7) }
+            let mock = try injector.resolve(API.self)
+            #expect(mock.id == 7)
+            #expect(try injector.resolve(API.self) === mock)
+        }
+    }
+
     @Test func registeredInstancesOfTheBaseAreKept() throws {
         let base = Container()
         let clock = SystemClock()

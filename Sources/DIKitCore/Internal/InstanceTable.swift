@@ -91,6 +91,9 @@ struct InstanceTable {
         return removed
     }
 
+    /// Whether no instance is kept.
+    var isEmpty: Bool { byKey.isEmpty && byArguments.isEmpty }
+
     /// Removes every instance of `key`, whatever the arguments; returns them.
     mutating func removeAll(of key: ServiceKey) -> (SharedInstance?, [ArgumentEntry]?) {
         changes &+= 1

@@ -67,8 +67,8 @@ struct Registry {
 
     // MARK: Changes
 
-    /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping its
-    /// instances, all released after unlocking. Returns the new registration.
+    /// Stores the registration `make` builds for `key`, replacing the earlier one and dropping the
+    /// instances built for `key`, all released after unlocking. Returns the new registration.
     @usableFromInline
     func insert(_ key: ServiceKey, _ make: (_ sequence: Int, _ origin: Int) -> StoredRegistration)
         -> StoredRegistration
@@ -78,7 +78,10 @@ struct Registry {
                 let origin = table.newOrigin()
                 return table.insert(key) { make($0, origin) }
             }
-            return (inserted, (replaced, replaced == nil ? nil : state.instances.removeAll(of: key)))
+            // A test injector drops them even when its table had no registration for `key`: they
+            // may have been built from its snapshot's, which the new one hides.
+            let dropsInstances = replaced != nil || (!snapshot.isEmpty && !state.instances.isEmpty)
+            return (inserted, (replaced, dropsInstances ? state.instances.removeAll(of: key) : nil))
         }
         withExtendedLifetime(dropped) {}
         return registration
