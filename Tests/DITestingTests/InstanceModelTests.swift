@@ -4,7 +4,7 @@ import Testing
 
 /// Random sequences of what apps and tests do to containers — register in every scope, with
 /// names, arguments, handlers, aliases and ready instances; resolve directly, through aliases,
-/// lazies, providers and a graph; reset, reset a scope, remove all; make children and test
+/// lazies, providers, property wrappers and a graph; reset, reset a scope, remove all; make children and test
 /// injectors — checked after each step against ``InstanceModel``: which registration answers,
 /// and whether with the instance kept before or a new one.
 @Suite struct InstanceModelTests {
@@ -26,9 +26,10 @@ final class InstanceModelRun {
     private let seed: UInt64
     private var boxes: [InstanceModel.Box] = []
     private var version = 0
-    /// What the test holds: what keeps `.weak` instances alive, besides lazies.
+    /// What the test holds: what keeps `.weak` instances alive, besides `deferred`.
     private var held: [Int: Part] = [:]
-    private var lazies: [(box: InstanceModel.Box, slot: Slot, lazy: Lazy<Part>, value: Part?)] = []
+    /// Lazies and `@SafelyInjected` wrappers: how to read one, and what it resolved.
+    private var deferred: [(box: InstanceModel.Box, slot: Slot, read: () -> Part?, value: Part?)] = []
     private var newest = 0
     private var log: [String] = []
     private(set) var failed = false
@@ -55,7 +56,7 @@ final class InstanceModelRun {
         case 25..<50: resolve(from: box)
         case 50..<58: resolveAlias(from: box)
         case 58..<61: resolvePair(from: box)
-        case 61..<64: useLazyOrProvider(from: box)
+        case 61..<64: useDeferred(from: box)
         case 64..<68:
             note("\(box.label).reset()")
             box.container.reset()
@@ -177,32 +178,44 @@ final class InstanceModelRun {
         check(pair.second, against: expectation(for: slot, from: box, inGraph: pair.first.serial), slot)
     }
 
-    private func useLazyOrProvider(from box: InstanceModel.Box) {
+    /// Makes or reads something that resolves later: a `Lazy` or a `@SafelyInjected` (resolved on
+    /// first use, then kept; a failure is not kept), a `Provider` or an `@InjectedProvider`
+    /// (resolved on every use).
+    private func useDeferred(from box: InstanceModel.Box) {
         let slot = Slot(key: Key(name: pick(names), takesArgument: false), argument: nil)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0 where lazies.count < 6:
-            note("lazy \(lazies.count) = \(box.label).resolve(Lazy\(slot.key))")
-            let registered = box.registration(slot.key) != nil
+        let registered = box.registration(slot.key) != nil
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0 where deferred.count < 8:
+            note("deferred \(deferred.count) = \(box.label).resolve(Lazy\(slot.key))")
             do {
-                lazies.append((box, slot, try box.container.resolve(Lazy<Part>.self, name: slot.key.name), nil))
+                let lazy = try box.container.resolve(Lazy<Part>.self, name: slot.key.name)
+                deferred.append((box, slot, { try? lazy() }, nil))
                 ensure(registered, "a Lazy of what is not registered resolved")
             } catch {
                 ensure(!registered, "it threw \(error)")
             }
-        case 1 where !lazies.isEmpty:
-            let index = Int.random(in: 0..<lazies.count, using: &random)
-            let (box, slot, lazy, value) = lazies[index]
-            note("lazy \(index)()")
+        case 1 where deferred.count < 8:
+            note("deferred \(deferred.count) = @SafelyInjected(name: \(slot.key.name ?? "nil")) in \(box.label)")
+            let wrapper = Container.withShared(box.container) { SafelyInjected(Part.self, name: slot.key.name) }
+            deferred.append((box, slot, { wrapper.wrappedValue }, nil))
+        case 2 where !deferred.isEmpty:
+            let index = Int.random(in: 0..<deferred.count, using: &random)
+            let (box, slot, read, value) = deferred[index]
+            note("deferred \(index) read")
             let expected =
                 value.map { Expected(version: $0.version, serial: $0.serial, handlers: $0.handled) }
                 ?? expectation(for: slot, from: box)
-            let part = try? lazy()
+            let part = read()
             check(part, against: expected, slot)
-            if value == nil { lazies[index].value = part }
+            if value == nil { deferred[index].value = part }
+        case 3 where registered:
+            note("@InjectedProvider(name: \(slot.key.name ?? "nil")) in \(box.label), read twice")
+            let wrapper = Container.withShared(box.container) { InjectedProvider(Part.self, name: slot.key.name) }
+            for _ in 0..<2 { check(wrapper.wrappedValue, against: expectation(for: slot, from: box), slot) }
         default:
             note("\(box.label).resolve(Provider\(slot.key)), called twice")
             guard let provider = try? box.container.resolve(Provider<Part>.self, name: slot.key.name) else {
-                return ensure(box.registration(slot.key) == nil, "Provider did not resolve")
+                return ensure(!registered, "Provider did not resolve")
             }
             for _ in 0..<2 { check(try? provider(), against: expectation(for: slot, from: box), slot) }
         }
@@ -284,7 +297,7 @@ final class InstanceModelRun {
     }
 
     private func isAlive(_ serial: Int) -> Bool {
-        held[serial] != nil || lazies.contains { $0.value?.serial == serial }
+        held[serial] != nil || deferred.contains { $0.value?.serial == serial }
     }
 
     // MARK: Helpers
