@@ -20,7 +20,9 @@ public struct ResolutionRecord: Sendable, CustomStringConvertible {
     public var path: [String] { event.path }
     /// `true` when the registration was made in the test's injector (a mock, an override, its
     /// assemblies), or in an enclosing scope's injector it layers over (a suite's trait around a
-    /// test's, an outer `withTestInjector`); `false` when it came from the injector's base.
+    /// test's, an outer `withTestInjector`); `false` when it came from the injector's base. For a
+    /// type resolved through an alias (`implements`), the registration is the one of the service
+    /// the alias forwards to, which built the instance.
     public var isOverride: Bool { !event.isInherited }
     /// The registration that answered.
     public var registration: RegistrationRecord {

@@ -116,6 +116,36 @@ import Testing
         }
     }
 
+    /// The base's alias forwards to the service, and the test overrode the service: the override
+    /// answers, so nothing was served by the base.
+    @Test func anAliasOfTheBaseAnsweredByTheTestsOverrideIsNotReported() throws {
+        let base = Container()
+        base.register(LiveAPI.self, scope: .singleton) { _ in LiveAPI() }.implements(API.self)
+        let override = LiveAPI()
+        let resolved = try withTestInjector(base: base, strict: true) { injector in
+            injector.register(LiveAPI.self, instance: override)
+            let resolved = try injector.resolve(API.self)
+            #expect(injector.resolutions.first?.isOverride == true)
+            return resolved
+        }
+        #expect(resolved === override)
+    }
+
+    /// A resolution the base served does not make a later override of the same service used.
+    @Test func anOverrideOfWhatTheBaseServedEarlierIsReportedWhenNeverResolved() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: base, strict: true) { injector in
+                _ = try? injector.resolve(API.self)
+                injector.register(API.self) { _ in MockAPI() }
+            }
+        }
+        let messages = collector.failures.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("API was resolved from the base's registration") })
+        #expect(messages.contains { $0.contains("API was registered at") && $0.contains("but never resolved") })
+    }
+
     @Test func aMockRegisteredAsSeveralTypesIsUsedWhenOneIsResolved() throws {
         try withTestInjector(base: Container(), strict: true) { injector in
             MockUserStore().injected()

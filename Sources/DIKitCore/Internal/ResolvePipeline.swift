@@ -72,7 +72,7 @@ extension Container {
         let observer = observer
         let found = lookup(request.key)
         let registration = found.map { RegistrationHandle($0.registration) }
-        let isInherited = found?.isInherited ?? false
+        let isInherited = found.map(servesBase) ?? false
         observer?.willResolve(type, name: request.key.name, registration: registration)
         do {
             let value: Service
@@ -95,6 +95,18 @@ extension Container {
                     answeredBy: registration, isInherited: isInherited, instanceType: nil))
             throw error
         }
+    }
+
+    /// Whether what `found` answers is built from a registration of a test injector's base: for
+    /// an alias, the registration of its target, the service the alias forwards to, which the test
+    /// may have overridden.
+    private func servesBase(_ found: (registration: StoredRegistration, owner: Container?, isInherited: Bool))
+        -> Bool
+    {
+        guard found.registration.factoryService == nil, let alias = found.registration as? AliasRegistration,
+            let target = lookup(alias.target)
+        else { return found.isInherited }
+        return target.isInherited
     }
 
     // MARK: 2. Look up

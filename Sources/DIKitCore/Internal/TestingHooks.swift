@@ -52,7 +52,8 @@ package struct ResolutionEvent: Sendable {
     /// The registration that answered, or `nil` when none was found: held, not copied, so that
     /// observing a resolution copies no registration facts.
     package let answeredBy: RegistrationHandle?
-    /// `true` when the registration came from a test injector's base rather than the injector.
+    /// `true` when the registration that built the instance (an alias's target's, for an alias)
+    /// came from a test injector's base rather than the injector.
     package let isInherited: Bool
     /// The concrete type of the instance produced, or `nil` on failure.
     package let instanceType: Any.Type?

@@ -26,7 +26,10 @@ struct Recording: @unchecked Sendable {
     var expectations: [PendingExpectation] = []
     /// Registrations the test made (not the assemblies), for strict injectors.
     var overrides: [RegistrationRecord] = []
+    /// The keys of the test's registrations that something resolved, for strict injectors.
     var resolvedKeys: Set<ServiceKey> = []
+    /// The keys of the base's registrations a strict injector has reported a resolution of.
+    var reportedInheritedKeys: Set<ServiceKey> = []
     var phase = Phase.setup
     /// Whether the injector's scope (`withTestInjector`, the trait, `DITestCase`) is running,
     /// setup included.
@@ -151,7 +154,11 @@ extension SpyContainer: ContainerObserver {
             $0.events.append(.resolved(event.take()!))
             guard strict else { return false }
             if let target { $0.resolvedKeys.insert(target) }
-            return $0.resolvedKeys.insert(key).inserted
+            guard inherited != nil else {
+                $0.resolvedKeys.insert(key)
+                return false
+            }
+            return $0.reportedInheritedKeys.insert(key).inserted
         }
         if isFirstOfItsKey, let inherited { reportInherited(inherited) }
     }
