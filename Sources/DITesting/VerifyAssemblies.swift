@@ -22,7 +22,8 @@ public import DIKitCore
 ///   property and the missing type;
 /// - captive dependencies: a `.singleton` that captures a `.graph`, `.weak` or custom-scoped
 ///   service when it is built, directly or through transients, or a custom-scoped one that
-///   captures a `.graph`, `.weak` or other custom-scoped service.
+///   captures a `.graph`, `.weak` or other custom-scoped service: one failure per captor and
+///   captured service, which breaks the captor.
 ///
 /// A problem reached from several registrations is reported once, with its longest path, and
 /// lists every registration it breaks. Registrations that take runtime arguments are resolved
@@ -54,13 +55,15 @@ public func verifyAssemblies(
     let sandbox = Container(observer: observer)
     sandbox.assemble(assemblies)
 
-    var failures: [VerificationFailure] = []
+    var failures: [(cause: String, failure: VerificationFailure)] = []
     var verified: [RegistrationRecord] = []
     var skipped: [RegistrationRecord] = []
     var unusedSamples = arguments
+    let registrations = sandbox.visibleRegistrations.map(RegistrationRecord.init)
+    let byKey = Dictionary(registrations.map { ($0.info.key, $0) }) { first, _ in first }
     Container.withShared(sandbox) {
-        for registration in sandbox.visibleRegistrations.map(RegistrationRecord.init) {
-            var found: [ResolutionError] = []
+        for registration in registrations {
+            var found: [(cause: String, error: ResolutionError, captor: RegistrationRecord?)] = []
             do {
                 let instance: Any
                 if registration.argumentTypes.isEmpty {
@@ -73,37 +76,43 @@ public func verifyAssemblies(
                     continue
                 }
                 found += verifyInjectedProperties(of: instance, as: registration, in: sandbox, observer: observer)
+                    .map { (rootCause(of: $0), $0, nil) }
             } catch let error as ResolutionError {
-                found.append(error)
+                found.append((rootCause(of: error), error, nil))
             } catch {
                 // Resolution only throws ResolutionError; anything else would be a DIKit bug.
                 preconditionFailure("Unexpected error from resolve: \(error)")
             }
+            // A captive is the capturing registration's problem: one per captor and captured
+            // service, which breaks the captor too, though something else built it first.
             found += observer.takeCaptives().map {
-                ResolutionError.captiveDependency($0.owner, captures: $0.captured, path: $0.path)
-            }
-            found = found.map { error in
-                guard error.kind == .mainActorRequired else { return error }
-                return error.adding(
-                    note:
-                        "verifyAssemblies ran off the main actor: verify a graph with main-actor registrations from a "
-                        + "@MainActor test (`@Test @MainActor func …`; every test is, in a target with default "
-                        + "main-actor isolation), or call it inside `await MainActor.run { … }`.")
+                (
+                    "captive \($0.owner.serviceDescription) \($0.captured.serviceDescription)",
+                    ResolutionError.captiveDependency($0.owner, captures: $0.captured, path: $0.path),
+                    byKey[$0.owner.key]
+                )
             }
             if found.isEmpty {
                 verified.append(registration)
             } else {
-                failures += found.map { VerificationFailure(registrations: [registration], error: $0) }
+                failures += found.map { cause, error, captor in
+                    let broken = [registration] + (captor.map { [$0] } ?? [])
+                    return (cause, VerificationFailure(registrations: broken, error: onMainActorNote(error)))
+                }
             }
         }
     }
+    // A captor is broken even when its own turn found nothing: its instance, and the capture, were
+    // built while another registration was verified.
+    let broken = Set(failures.flatMap { $0.failure.registrations.map(\.info.key) })
+    verified.removeAll { broken.contains($0.info.key) }
 
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let graph = observer.graph
     // After the graph is taken: what resolving them observes is not the graph's.
     let unmatched = unusedSamples.map { ($0, whyUnmatched($0, in: sandbox)) }
     let report = VerificationReport(
-        failures: onePerRootCause(failures), verified: verified, skipped: skipped,
+        failures: onePerRootCause(failures, order: registrations), verified: verified, skipped: skipped,
         duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: graph,
         unmatchedSamples: unmatched.map(\.0), whyUnmatched: unmatched.map(\.1))
     for failure in report.failures {
@@ -169,14 +178,25 @@ private func verifyInjectedProperties(
     return failures
 }
 
-/// Keeps one failure per root cause (kind and failing service, or the members of a cycle), the
-/// one with the longest path, listing every registration that reached it, in the order first
-/// found.
-private func onePerRootCause(_ failures: [VerificationFailure]) -> [VerificationFailure] {
+/// A `mainActorRequired` error with how to verify main-actor registrations.
+private func onMainActorNote(_ error: ResolutionError) -> ResolutionError {
+    guard error.kind == .mainActorRequired else { return error }
+    return error.adding(
+        note:
+            "verifyAssemblies ran off the main actor: verify a graph with main-actor registrations from a "
+            + "@MainActor test (`@Test @MainActor func …`; every test is, in a target with default "
+            + "main-actor isolation), or call it inside `await MainActor.run { … }`.")
+}
+
+/// Keeps one failure per root cause (kind and failing service, the members of a cycle, or a captor
+/// and what it captures), the one with the longest path, listing every registration it breaks once,
+/// in the order of `order`.
+private func onePerRootCause(
+    _ failures: [(cause: String, failure: VerificationFailure)], order registrations: [RegistrationRecord]
+) -> [VerificationFailure] {
     var order: [String] = []
     var kept: [String: VerificationFailure] = [:]
-    for failure in failures {
-        let cause = rootCause(of: failure.error)
+    for (cause, failure) in failures {
         guard let existing = kept[cause] else {
             order.append(cause)
             kept[cause] = failure
@@ -185,9 +205,16 @@ private func onePerRootCause(_ failures: [VerificationFailure]) -> [Verification
         let error = failure.error.path.count > existing.error.path.count ? failure.error : existing.error
         kept[cause] = VerificationFailure(registrations: existing.registrations + failure.registrations, error: error)
     }
-    return order.compactMap { kept[$0] }
+    let position = Dictionary(registrations.enumerated().map { ($1.info.key, $0) }) { first, _ in first }
+    return order.compactMap { kept[$0] }.map { failure in
+        var seen = Set<ServiceKey>()
+        let broken = failure.registrations.filter { seen.insert($0.info.key).inserted }
+            .sorted { position[$0.info.key, default: .max] < position[$1.info.key, default: .max] }
+        return VerificationFailure(registrations: broken, error: failure.error)
+    }
 }
 
+/// A failure's root cause: its kind and failing service, or for a cycle, its members.
 private func rootCause(of error: ResolutionError) -> String {
     let path = error.path
     guard error.kind == .circularDependency, let last = path.last, let start = path.firstIndex(of: last) else {

@@ -76,6 +76,27 @@ import Testing
         _ = verify([CaptiveAssembly(capturedScope: .singleton)], expectingFailures: 0)
     }
 
+    /// The singleton is built, and its capture found, while a transient that needs it is verified:
+    /// the failure breaks both, and the singleton's own turn, served from the cached instance, does
+    /// not count it as verified.
+    @Test func aCaptorBuiltForAnotherRegistrationIsBrokenNotVerified() throws {
+        let report = verify([ScreenAssembly(), CaptiveAssembly(capturedScope: .weak)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.path == ["ScreenModel", "Cache", "Fine", "Session"])
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["ScreenModel", "Cache"])
+        #expect(report.verified.map { "\($0.serviceType)" }.sorted() == ["Fine", "Session"])
+    }
+
+    /// Two singletons capturing one service are two problems, each fixed in its own registration.
+    @Test func eachCaptorOfAServiceIsAFailureOfItsOwn() {
+        let report = verify(
+            [CaptiveAssembly(capturedScope: .graph), SecondCaptorAssembly()], expectingFailures: 2)
+        let descriptions = report.failures.map(\.error.description)
+        #expect(descriptions.contains { $0.contains("the singleton 'Cache' captures 'Session', which is .graph.") })
+        #expect(descriptions.contains { $0.contains("the singleton 'Archive' captures 'Session', which is .graph.") })
+        #expect(report.failures.map { $0.registrations.map { "\($0.serviceType)" } } == [["Cache"], ["Archive"]])
+    }
+
     @Test func transientInsideASingletonIsNotCaptive() {
         _ = verify([CaptiveAssembly(capturedScope: .transient)], expectingFailures: 0)
     }
@@ -143,6 +164,28 @@ struct CaptiveAssembly: Assembly {
             return Fine()
         }
         container.register(Session.self, scope: capturedScope) { _ in Session() }
+    }
+}
+
+final class ScreenModel {
+    init(_: Cache) {}
+}
+
+/// A screen model that needs `CaptiveAssembly`'s `Cache`, registered before it.
+struct ScreenAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(ScreenModel.self) { r in ScreenModel(try r.resolve()) }
+    }
+}
+
+final class Archive {
+    init(_: Session) {}
+}
+
+/// A second singleton that captures `CaptiveAssembly`'s `Session`.
+struct SecondCaptorAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Archive.self, scope: .singleton) { r in Archive(try r.resolve()) }
     }
 }
 
