@@ -22,7 +22,8 @@ public import DIKitCore
 ///   property and the missing type;
 /// - captive dependencies: a `.singleton` that captures a `.graph`, `.weak` or custom-scoped
 ///   service when it is built, directly or through transients, or a custom-scoped one that
-///   captures a `.graph`, `.weak` or other custom-scoped service: one failure per captor and
+///   captures a `.graph`, `.weak` or other custom-scoped service — also in an `@Injected` or
+///   `@SafelyInjected` property, which keeps what it resolves: one failure per captor and
 ///   captured service, which breaks the captor.
 ///
 /// A problem reached from several registrations is reported once, with its longest path, and
@@ -88,7 +89,8 @@ public func verifyAssemblies(
             found += observer.takeCaptives().map {
                 (
                     "captive \($0.owner.serviceDescription) \($0.captured.serviceDescription)",
-                    ResolutionError.captiveDependency($0.owner, captures: $0.captured, path: $0.path),
+                    ResolutionError.captiveDependency(
+                        $0.owner, captures: $0.captured, path: $0.path, throughProperty: $0.throughProperty),
                     byKey[$0.owner.key]
                 )
             }
@@ -148,7 +150,7 @@ private func verifyInjectedProperties(
 ) -> [ResolutionError] {
     var failures: [ResolutionError] = []
     var visited = Set<String>([registration.info.serviceDescription])
-    func verify(_ instance: Any, owner: String, path: [String]) {
+    func verify(_ instance: Any, owner: String, ownerInfo: RegistrationInfo?, path: [String]) {
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
             for child in current.children {
@@ -158,11 +160,18 @@ private func verifyInjectedProperties(
                 observer.addEdge(from: owner, to: service)
                 let through = path + ["\(type(of: instance)).\(label)"]
                 do {
-                    let resolved = try sandbox.resolveErased(
-                        ServiceKey(property.serviceType, name: property.serviceName), serviceType: property.serviceType)
+                    // Resolved as if inside the owner's resolve: what a property keeps, its owner
+                    // captures.
+                    let (resolved, answered) = try observer.resolving(
+                        property: through.last!, of: owner, ownerInfo: property.keepsInstance ? ownerInfo : nil
+                    ) {
+                        try sandbox.resolveErased(
+                            ServiceKey(property.serviceType, name: property.serviceName),
+                            serviceType: property.serviceType)
+                    }
                     // Follow the chain: what the property resolves may have properties of its own.
                     if visited.insert(service).inserted {
-                        verify(resolved, owner: service, path: through + [service])
+                        verify(resolved, owner: service, ownerInfo: answered, path: through + [service])
                     }
                 } catch let error as ResolutionError {
                     if property.toleratesMissing && error.kind == .notRegistered && error.path.count == 1 { continue }
@@ -174,7 +183,9 @@ private func verifyInjectedProperties(
             mirror = current.superclassMirror
         }
     }
-    verify(instance, owner: registration.info.serviceDescription, path: [registration.info.serviceDescription])
+    verify(
+        instance, owner: registration.info.serviceDescription, ownerInfo: registration.info,
+        path: [registration.info.serviceDescription])
     return failures
 }
 

@@ -97,6 +97,25 @@ import Testing
         #expect(report.failures.map { $0.registrations.map { "\($0.serviceType)" } } == [["Cache"], ["Archive"]])
     }
 
+    /// An `@Injected` or `@SafelyInjected` property keeps what it resolves: its owner captures it.
+    @Test(arguments: [Scope.weak, .graph, .custom("session")])
+    func aSingletonKeepingAShorterLivedServiceInAPropertyIsCaptive(scope: Scope) throws {
+        let report = verify([PropertyCaptorAssembly(capturedScope: scope)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .captiveDependency)
+        #expect(failure.error.path == ["Keeper", "Keeper.session", "Session"])
+        #expect(failure.error.description.contains("the singleton 'Keeper' captures 'Session', which is .\(scope)."))
+        #expect(failure.error.description.contains("read Session through `@InjectedProvider`"))
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Keeper"])
+    }
+
+    /// An `@InjectedProvider` resolves on every access and keeps nothing; a transient owner keeps
+    /// nothing for long.
+    @Test func aProviderPropertyOrATransientOwnerCapturesNothing() {
+        _ = verify([PropertyCaptorAssembly(capturedScope: .weak, throughProvider: true)], expectingFailures: 0)
+        _ = verify([PropertyCaptorAssembly(ownerScope: .transient, capturedScope: .weak)], expectingFailures: 0)
+    }
+
     @Test func transientInsideASingletonIsNotCaptive() {
         _ = verify([CaptiveAssembly(capturedScope: .transient)], expectingFailures: 0)
     }
@@ -162,6 +181,29 @@ struct CaptiveAssembly: Assembly {
         container.register(Fine.self) { r in
             _ = try r.resolve(Session.self)
             return Fine()
+        }
+        container.register(Session.self, scope: capturedScope) { _ in Session() }
+    }
+}
+
+final class Keeper {
+    @Injected var session: Session
+}
+
+final class ProvidingKeeper {
+    @InjectedProvider var session: Session
+}
+
+/// A singleton whose property resolves `Session`.
+struct PropertyCaptorAssembly: Assembly {
+    var ownerScope = Scope.singleton
+    let capturedScope: Scope
+    var throughProvider = false
+    func assemble(into container: Container) {
+        if throughProvider {
+            container.register(ProvidingKeeper.self, scope: ownerScope) { _ in ProvidingKeeper() }
+        } else {
+            container.register(Keeper.self, scope: ownerScope) { _ in Keeper() }
         }
         container.register(Session.self, scope: capturedScope) { _ in Session() }
     }

@@ -7,6 +7,9 @@ package protocol InjectedProperty {
     var serviceName: String? { get }
     /// Whether a missing registration is expected (`@SafelyInjected`), not a crash.
     var toleratesMissing: Bool { get }
+    /// Whether the property keeps what it resolves (`@Injected`, `@SafelyInjected`), rather than
+    /// resolving anew on every access (`@InjectedProvider`).
+    var keepsInstance: Bool { get }
     /// Makes the property hold `container` weakly, if it holds it strongly.
     func holdWeakly(_ container: Container)
 }
@@ -31,6 +34,7 @@ extension Injected: InjectedProperty {
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { false }
+    package var keepsInstance: Bool { true }
 }
 
 extension SafelyInjected: InjectedProperty {
@@ -38,6 +42,7 @@ extension SafelyInjected: InjectedProperty {
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { true }
+    package var keepsInstance: Bool { true }
 }
 
 extension InjectedProvider: InjectedProperty {
@@ -45,4 +50,5 @@ extension InjectedProvider: InjectedProperty {
     package var serviceType: Any.Type { Service.self }
     package var serviceName: String? { box.name }
     package var toleratesMissing: Bool { false }
+    package var keepsInstance: Bool { false }
 }

@@ -339,25 +339,25 @@ extension ResolutionError {
                     + "register a nonisolated factory."))
     }
 
-    /// A `.singleton` or custom-scoped service that captures a shorter-lived one when built (a
-    /// `.graph`, `.weak` or other custom-scoped service), for `DITesting`.
+    /// A `.singleton` or custom-scoped service that captures a shorter-lived one when built, or in
+    /// a property that keeps it (a `.graph`, `.weak` or other custom-scoped service), for `DITesting`.
     package static func captiveDependency(
-        _ ownerInfo: RegistrationInfo, captures captured: RegistrationInfo, path: [String]
+        _ captor: RegistrationInfo, captures captured: RegistrationInfo, path: [String], throughProperty: Bool
     ) -> ResolutionError {
-        let owner = ownerInfo.serviceDescription
-        let service = captured.serviceDescription
-        let holder =
-            ownerInfo.scope == .singleton ? "the singleton '\(owner)'" : "'\(owner)', which is .\(ownerInfo.scope),"
+        let (owner, service) = (captor.serviceDescription, captured.serviceDescription)
+        let holder = captor.scope == .singleton ? "the singleton '\(owner)'" : "'\(owner)', which is .\(captor.scope),"
         return ResolutionError(
             kind: .captiveDependency, path: path,
             message: FailureMessage(
                 "Captive dependency: \(holder) captures '\(service)', which is .\(captured.scope).",
                 context: [
                     "\(service) then lives as long as \(owner), not as its scope says. \(owner) is registered at "
-                        + "\(ownerInfo.location), \(service) at \(captured.location)."
+                        + "\(captor.location), \(service) at \(captured.location)."
                 ],
-                fix: "take \(service) as `Provider<\(typeName(captured.serviceType))>` (or resolve it when needed), or "
-                    + "give \(owner) a shorter scope."))
+                fix: (throughProperty
+                    ? "read \(service) through `@InjectedProvider`, which resolves it on every access, "
+                    : "take \(service) as `Provider<\(typeName(captured.serviceType))>` (or resolve it when needed), ")
+                    + "or give \(owner) a shorter scope."))
     }
 
     static func containerReleased(_ type: Any.Type, name: String?) -> ResolutionError {

@@ -11,11 +11,24 @@ final class VerificationObserver: ContainerObserver {
         let owner: RegistrationInfo
         let captured: RegistrationInfo
         let path: [String]
+        /// Whether an `@Injected` or `@SafelyInjected` property keeps it.
+        let throughProperty: Bool
+    }
+
+    /// A resolve in progress on a thread, or the property of an instance whose service is being
+    /// resolved: the owner's registration, which keeps what the property resolves (`nil` for an
+    /// `@InjectedProvider`, which keeps nothing).
+    struct Frame {
+        let info: RegistrationInfo?
+        let name: String
+        var isProperty = false
     }
 
     struct State {
         var registrations: [RegistrationRecord] = []
-        var stacks: [ObjectIdentifier: [(info: RegistrationInfo?, name: String)]] = [:]
+        var stacks: [ObjectIdentifier: [Frame]] = [:]
+        /// Per thread, the registration that answered the last resolve made for a property.
+        var answered: [ObjectIdentifier: RegistrationInfo] = [:]
         var edges: [DependencyGraph.Edge] = []
         var seenEdges: Set<DependencyGraph.Edge> = []
         var captives: [Captive] = []
@@ -38,6 +51,30 @@ final class VerificationObserver: ContainerObserver {
         }
     }
 
+    /// Runs `body`, which resolves the service of `owner`'s property `property`, as if inside the
+    /// owner's resolve: a `.graph`, `.weak` or custom-scoped service the property keeps is captured
+    /// by a singleton or custom-scoped owner. `ownerInfo` is `nil` when the owner has no
+    /// registration or the property keeps nothing. Returns what `body` returns, and the
+    /// registration that answered.
+    func resolving<Result>(
+        property: String, of owner: String, ownerInfo: RegistrationInfo?, _ body: () throws -> Result
+    ) rethrows -> (Result, answered: RegistrationInfo?) {
+        let thread = currentThread()
+        let frames = [
+            Frame(info: ownerInfo, name: owner, isProperty: true),
+            Frame(info: ownerInfo, name: property, isProperty: true),
+        ]
+        state.withLock { $0.stacks[thread, default: []] += frames }
+        defer {
+            state.withLock { state in
+                state.stacks[thread]?.removeLast(frames.count)
+                if state.stacks[thread]?.isEmpty == true { state.stacks[thread] = nil }
+            }
+        }
+        let result = try body()
+        return (result, state.withLock { $0.answered.removeValue(forKey: thread) })
+    }
+
     /// Records that `dependent` needs `dependency` (a property wrapper's service, say).
     func addEdge(from dependent: String, to dependency: String) {
         state.withLock { $0.add(DependencyGraph.Edge(dependent: dependent, dependency: dependency)) }
@@ -55,15 +92,22 @@ final class VerificationObserver: ContainerObserver {
         state.withLock { state in
             let stack = state.stacks[thread, default: []]
             if let parent = stack.last {
-                state.add(DependencyGraph.Edge(dependent: parent.name, dependency: node))
+                // A property's edge is its owner's, which `verifyAssemblies` adds.
+                if parent.isProperty {
+                    if let registration { state.answered[thread] = registration }
+                } else {
+                    state.add(DependencyGraph.Edge(dependent: parent.name, dependency: node))
+                }
             }
             if let registration, let owner = capturingOwner(in: stack),
                 isCaptive(registration.scope, heldBy: owner.scope)
             {
                 state.captives.append(
-                    Captive(owner: owner, captured: registration, path: stack.map(\.name) + [node]))
+                    Captive(
+                        owner: owner, captured: registration, path: stack.map(\.name) + [node],
+                        throughProperty: stack.contains { $0.isProperty }))
             }
-            state.stacks[thread, default: []].append((registration, node))
+            state.stacks[thread, default: []].append(Frame(info: registration, name: node))
         }
     }
 
@@ -84,7 +128,7 @@ extension VerificationObserver.State {
 
 /// What the service about to be resolved would be captured by: the nearest registration on
 /// `stack` that is not transient, if it keeps its instance (a singleton or a custom scope).
-private func capturingOwner(in stack: [(info: RegistrationInfo?, name: String)]) -> RegistrationInfo? {
+private func capturingOwner(in stack: [VerificationObserver.Frame]) -> RegistrationInfo? {
     for entry in stack.reversed() {
         guard let info = entry.info else { return nil }
         switch info.scope {
