@@ -103,9 +103,9 @@ extension Container {
     private func servesBase(_ found: (registration: StoredRegistration, owner: Container?, isInherited: Bool))
         -> Bool
     {
-        guard found.registration.factoryService == nil, let alias = found.registration as? AliasRegistration,
-            let target = lookup(alias.target)
-        else { return found.isInherited }
+        guard let alias = found.registration as? AliasRegistration, let target = lookup(alias.target) else {
+            return found.isInherited
+        }
         return target.isInherited
     }
 
