@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],
-            path: "InstructionCounts"),
+            path: "Tools/InstructionCounts"),
         .executableTarget(
             name: "DIKitBenchmarks",
             dependencies: [
