@@ -36,6 +36,9 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// Whether a scope (`withTestInjector`, the trait, `DITestCase`) made it, and checks its
     /// expectations when it ends.
     private let isScoped: Bool
+    /// The injector of the enclosing scope this one layers over: it sees this one's resolutions
+    /// too. Weak, so that an injector kept past its scope does not keep the enclosing one's mocks.
+    weak let enclosing: SpyContainer?
 
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what
     /// happens in it. With no scope to end, it checks the expectations set on it, and on mocks
@@ -59,6 +62,7 @@ public final class SpyContainer: Container, @unchecked Sendable {
         self.location = location
         recording = LockedStorage(Recording(phase: isScoped ? .test : .setup, isInScope: isScoped))
         self.isScoped = isScoped
+        enclosing = layering ? (copy base) as? SpyContainer : nil
         super.init(snapshotOf: base, layering: layering) { $0 as! SpyContainer }
     }
 
@@ -129,7 +133,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
     public var registrations: [RegistrationRecord] { recordedRegistrations }
 
     /// Every successful resolution from this injector and its children, in order, outermost and
-    /// nested.
+    /// nested; and from the injectors of scopes nested in this one's (an inner
+    /// `withTestInjector`, a test's trait inside its suite's), which start from it.
     public var resolutions: [ResolutionRecord] { recordedResolutions }
 
     /// How many times `type` (with `name`) was resolved successfully, outermost or nested.

@@ -29,7 +29,9 @@ public import Testing
 /// overrides what the suite's assemblies register. The suite's `init` runs in the innermost one.
 /// A strict suite's tests are strict whatever their own traits say; and to a strict test's
 /// injector, what the suite's trait registered (its assemblies, its `configure`) is setup, as the
-/// test's own are: only what the suite's base registered counts as the base's.
+/// test's own are: only what the suite's base registered counts as the base's. The suite's
+/// injector sees its tests' resolutions as its own (an expectation its `configure` sets counts
+/// them).
 public struct TestInjectorTrait: TestTrait, SuiteTrait, TestScoping {
     let base: Container?
     let assemblies: [any Assembly]

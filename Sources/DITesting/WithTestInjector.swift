@@ -8,7 +8,8 @@ public import DIKitCore
 /// not reach the injector, and `Container.shared` is restored when `operation` returns or throws.
 /// The binding is a task local, so parallel tests each see their own injector. Nest calls to
 /// layer overrides: the inner injector starts from the outer, and to a strict inner one, what the
-/// outer ones registered is the test's own, not the base's.
+/// outer ones registered is the test's own, not the base's. The outer injector sees the inner
+/// one's resolutions as its own: its counts, expectations and strict checks include them.
 ///
 /// ```swift
 /// try withTestInjector(assemblies: [AppAssembly()]) { injector in

@@ -182,4 +182,29 @@ final class TestClock: Clock {}
         #expect(failures.count == 1)
         #expect(failures.first?.hasPrefix("Clock was resolved from the base's registration") == true)
     }
+
+    @Test func aSuitesExpectationsAndOverridesSeeWhatItsTestsResolve() async throws {
+        let failures = try await failures(
+            suite: .testInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { suite in
+                suite.expect(Analytics.self, resolved: .never)
+                suite.expect(API.self, resolved: .once)
+            },
+            test: .testInjector { MockUserStore().injected(using: $0) }
+        ) {
+            MockAPI(id: 6).injected()
+            #expect(ForecastModel().api.id == 6)
+            _ = try Container.shared.resolve(UserReadingOverride.self)
+        }
+        #expect(failures == [])
+        let resolvedAnalytics = try await self.failures(
+            suite: .testInjector(base: Container(assemblies: [AppAssembly()])) {
+                $0.expect(Analytics.self, resolved: .never)
+            },
+            test: .testInjector
+        ) {
+            _ = try Container.shared.resolve(Analytics.self)
+        }
+        #expect(resolvedAnalytics.count == 1)
+        #expect(resolvedAnalytics.first?.hasPrefix("Expected Analytics not to be resolved") == true)
+    }
 }

@@ -144,6 +144,7 @@ extension SpyContainer: ContainerObserver {
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {
         guard resolution.succeeded, let key = resolution.answeredBy?.key else { return }
         let strict = strict
+        enclosing?.didResolveInNestedScope(copy resolution, reported: strict)
         // For a strict injector, an override resolved through one of its `implements` aliases is
         // used too.
         let target = strict ? resolution.answeredBy?.aliasTarget : nil
@@ -161,6 +162,33 @@ extension SpyContainer: ContainerObserver {
             return $0.reportedInheritedKeys.insert(key).inserted
         }
         if isFirstOfItsKey, let inherited { reportInherited(inherited) }
+    }
+
+    /// A resolution by the injector of a scope nested in this one's, which layers over it:
+    /// recorded as this injector's too, so that its counts and expectations see it. To a strict
+    /// injector, it uses the override that answered it, and one the base answered is reported here
+    /// unless a strict injector nested in between (`reported`) has reported it.
+    func didResolveInNestedScope(_ resolution: ResolutionEvent, reported: Bool) {
+        guard let answeredBy = resolution.answeredBy else { return }
+        let strict = strict
+        let inherited = strict && !reported && resolution.isInherited ? ResolutionRecord(event: resolution) : nil
+        let isFirstOfItsKey = withRecording { state in
+            state.events.append(.resolved(resolution))
+            guard strict else { return false }
+            if !resolution.isInherited {
+                // Its own override, or, for an alias, the override of its target: not one the nested
+                // injector made.
+                if state.overrides.contains(where: { $0.registration.isSame(as: answeredBy) }) {
+                    state.resolvedKeys.insert(answeredBy.key)
+                }
+                if let target = answeredBy.aliasTarget, state.overrides.contains(where: { $0.info.key == target }) {
+                    state.resolvedKeys.insert(target)
+                }
+            }
+            return inherited != nil && state.reportedInheritedKeys.insert(answeredBy.key).inserted
+        }
+        if isFirstOfItsKey, let inherited { reportInherited(inherited) }
+        enclosing?.didResolveInNestedScope(resolution, reported: reported || strict)
     }
 
     @usableFromInline package func refusesToReplaceDefault(with container: Container) -> Bool {

@@ -1,0 +1,94 @@
+import DIKitCore
+import DITesting
+import Testing
+
+/// What the injector of a scope sees of the scopes nested in it (an inner `withTestInjector`, a
+/// test's trait inside its suite's), whose injectors start from it: their resolutions are its own
+/// too, for its counts, its expectations and its strict checks.
+@Suite struct NestedScopeTests {
+    /// The failures reported while `body` runs.
+    func failures(_ body: () throws -> Void) rethrows -> [String] {
+        let collector = FailureCollector()
+        try FailureReporting.withReporter(collector) { try body() }
+        return collector.failures.map(\.message)
+    }
+
+    @Test func anEnclosingInjectorCountsAndExpectsWhatANestedScopeResolves() throws {
+        let failures = try failures {
+            try withTestInjector(base: Container(assemblies: [AppAssembly()])) { outer in
+                outer.expect(API.self, resolved: .exactly(2))
+                outer.expect(Analytics.self, resolved: .never)
+                try withTestInjector { inner throws in
+                    _ = try inner.resolve(API.self)
+                    _ = try inner.resolve(Analytics.self)
+                    #expect(inner.resolutionCount(of: API.self) == 1)
+                }
+                _ = try outer.resolve(API.self)
+                #expect(outer.resolutionCount(of: API.self) == 2)
+                #expect(outer.resolutions.map(\.path) == [["API"], ["Analytics"], ["API"]])
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("Expected Analytics not to be resolved") == true)
+    }
+
+    @Test func aStrictInjectorsOverrideUsedOnlyInANestedScopeIsUsed() throws {
+        let failures = try failures {
+            try withTestInjector(base: Container(), strict: true) { _ in
+                MockAPI(id: 3).injected()
+                try withTestInjector { inner throws in #expect(try inner.resolve(API.self).id == 3) }
+            }
+        }
+        #expect(failures == [])
+    }
+
+    @Test func anOverrideANestedScopeHidWithItsOwnIsStillStale() throws {
+        let failures = try failures {
+            try withTestInjector(base: Container(), strict: true) { _ in
+                MockAPI(id: 3).injected()
+                try withTestInjector { inner throws in
+                    MockAPI(id: 4).injected()
+                    #expect(try inner.resolve(API.self).id == 4)
+                }
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("MockAPI was registered at DITestingTests/NestedScopeTests.swift:") == true)
+    }
+
+    @Test func anAliasOfAnOverrideResolvedInANestedScopeUsesIt() throws {
+        let failures = try failures {
+            try withTestInjector(base: Container(), strict: true) { outer in
+                outer.register(MockAPI.self) { _ in MockAPI(id: 5) }.implements(API.self)
+                try withTestInjector { inner throws in #expect(try inner.resolve(API.self).id == 5) }
+            }
+        }
+        #expect(failures == [])
+    }
+
+    @Test func whatTheBaseServesANestedScopeIsReportedOnceByAStrictEnclosingOne() throws {
+        for innerIsStrict in [false, true] {
+            let failures = try failures {
+                try withTestInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { _ in
+                    try withTestInjector(strict: innerIsStrict) { inner throws in
+                        _ = try inner.resolve(Clock.self)
+                        _ = try inner.resolve(Clock.self)
+                    }
+                }
+            }
+            #expect(failures.count == 1, "inner strict: \(innerIsStrict)")
+            #expect(failures.first?.hasPrefix("Clock was resolved from the base's registration") == true)
+        }
+    }
+
+    @Test func aNestedInjectorKeptPastTheScopesDoesNotKeepTheEnclosingOne() throws {
+        weak var enclosing: SpyContainer?
+        let inner = withTestInjector(base: Container(assemblies: [AppAssembly()])) { outer in
+            enclosing = outer
+            return withTestInjector { $0 }
+        }
+        #expect(enclosing == nil)
+        #expect(try inner.resolve(API.self) is LiveAPI)
+        #expect(inner.resolutionCount(of: API.self) == 1)
+    }
+}
