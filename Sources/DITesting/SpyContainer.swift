@@ -147,7 +147,9 @@ public final class SpyContainer: Container, @unchecked Sendable {
     }
 
     /// The instance of `type` registered in this injector — by a mock's `injected()` or by
-    /// `register(_:name:instance:)` — the latest one if several were.
+    /// `register(_:name:instance:)` — the latest one if several were; else in the injector of an
+    /// enclosing scope this one starts from (a suite's trait around a test's, an outer
+    /// `withTestInjector`), the nearest first.
     ///
     /// For Quick specs and XCTest methods, where there is nowhere to keep what `injected()`
     /// returned:
@@ -161,7 +163,11 @@ public final class SpyContainer: Container, @unchecked Sendable {
         _ type: Mock.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Mock? {
-        if let mock = registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
+        var injector: SpyContainer? = self
+        while let current = injector {
+            if let mock = current.registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
+            injector = current.enclosing
+        }
         report(
             FailureMessage(
                 "No instance of \(Mock.self) is registered in this test injector.",

@@ -91,4 +91,28 @@ import Testing
         #expect(try inner.resolve(API.self) is LiveAPI)
         #expect(inner.resolutionCount(of: API.self) == 1)
     }
+
+    @Test func aNestedScopeFindsTheMockAnEnclosingOneRegisteredNearestFirst() throws {
+        let failures = failures {
+            withTestInjector(base: Container()) { _ in
+                MockAPI(id: 7).injected()
+                withTestInjector { inner in
+                    #expect(inner.mock(MockAPI.self)?.id == 7)
+                    MockAPI(id: 8).injected()
+                    #expect(inner.mock(MockAPI.self)?.id == 8)
+                }
+            }
+        }
+        #expect(failures == [])
+    }
+
+    @Test func aTestsTraitFindsTheMockItsSuitesTraitRegistered() async throws {
+        let current = try #require(Test.current)
+        let suite = TestInjectorTrait.testInjector(base: Container()) { MockAPI(id: 9).injected(using: $0) }
+        try await suite.provideScope(for: current, testCase: nil) {
+            try await TestInjectorTrait.testInjector.provideScope(for: current, testCase: nil) {
+                #expect(SpyContainer.current.mock(MockAPI.self)?.id == 9)
+            }
+        }
+    }
 }
