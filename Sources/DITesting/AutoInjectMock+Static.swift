@@ -3,7 +3,8 @@ import DIKitCore
 extension AutoInjectMock {
     /// The stand-in of a static requirement for the test running on this task: made by `make`
     /// the first time the test asks for it, then the same one until the test's injector scope
-    /// ends.
+    /// ends. In a scope nested in another (a test's trait inside its suite's), the enclosing
+    /// scope's stand-in, if it made one: what the suite's `configure` stubbed answers the test.
     ///
     /// A `static let` stand-in would be one for the whole process: parallel tests would answer
     /// each other's calls with their own stubs, and count each other's calls. Declare a static
@@ -54,8 +55,15 @@ struct StaticMemberKey: Hashable, Sendable {
 enum StaticMembers {
     private static let processWide = LockedValue<[StaticMemberKey: any MockCallRecording]>([:])
 
+    /// The stand-in of `key` in `injector`, else in the injectors of the scopes it starts from
+    /// (a suite's trait around a test's own: one test's), nearest first.
     static func find(_ key: StaticMemberKey, in injector: SpyContainer?) -> (any MockCallRecording)? {
-        withMembers(of: injector) { $0[key] }
+        guard var injector else { return processWide.withLock { $0[key] } }
+        while true {
+            if let member = injector.withRecording({ $0.staticMembers[key] }) { return member }
+            guard let enclosing = injector.enclosing else { return nil }
+            injector = enclosing
+        }
     }
 
     /// Keeps `member` for `key` unless one is kept already, and returns the one kept.
