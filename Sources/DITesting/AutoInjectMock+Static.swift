@@ -58,12 +58,11 @@ enum StaticMembers {
     /// The stand-in of `key` in `injector`, else in the injectors of the scopes it starts from
     /// (a suite's trait around a test's own: one test's), nearest first.
     static func find(_ key: StaticMemberKey, in injector: SpyContainer?) -> (any MockCallRecording)? {
-        guard var injector else { return processWide.withLock { $0[key] } }
-        while true {
-            if let member = injector.withRecording({ $0.staticMembers[key] }) { return member }
-            guard let enclosing = injector.enclosing else { return nil }
-            injector = enclosing
+        guard let injector else { return processWide.withLock { $0[key] } }
+        for scope in injector.layers {
+            if let member = scope.withRecording({ $0.staticMembers[key] }) { return member }
         }
+        return nil
     }
 
     /// Keeps `member` for `key` unless one is kept already, and returns the one kept.

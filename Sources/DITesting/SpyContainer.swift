@@ -40,6 +40,9 @@ public final class SpyContainer: Container, @unchecked Sendable {
     /// too. Weak, so that an injector kept past its scope does not keep the enclosing one's mocks.
     weak let enclosing: SpyContainer?
 
+    /// This injector, then those of the enclosing scopes it starts from, nearest first.
+    var layers: UnfoldFirstSequence<SpyContainer> { sequence(first: self) { $0.enclosing } }
+
     /// Creates an injector over `base` (by default, `Container.shared` now), recording what
     /// happens in it. With no scope to end, it checks the expectations set on it, and on mocks
     /// while it was bound, when it is released, unless ``checkExpectations()`` checked them first.
@@ -163,10 +166,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
         _ type: Mock.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Mock? {
-        var injector: SpyContainer? = self
-        while let current = injector {
-            if let mock = current.registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
-            injector = current.enclosing
+        for injector in layers {
+            if let mock = injector.registeredInstances.reversed().lazy.compactMap({ $0 as? Mock }).first { return mock }
         }
         report(
             FailureMessage(
