@@ -83,6 +83,10 @@ extension MockFunction {
         matching filter: (description: String, matches: @Sendable (Arguments) -> Bool)? = nil,
         method: String, instead: String
     ) {
+        if let failure = expected.negativeCountFailure(checking: function) {
+            report(failure, at: location)
+            return
+        }
         guard let injector = (Container.shared as? SpyContainer) ?? self.injector else {
             report(
                 FailureMessage(
@@ -113,6 +117,10 @@ extension MockFunction {
         _ expected: ResolutionExpectation, when: String, at location: FailureLocation,
         matching filter: (description: String, matches: (Arguments) -> Bool)? = nil
     ) {
+        if let failure = expected.negativeCountFailure(checking: function) {
+            report(failure, at: location)
+            return
+        }
         let calls = self.calls
         let count = filter.map { filter in calls.count(where: filter.matches) } ?? calls.count
         guard !expected.isMet(by: count) else { return }
@@ -173,6 +181,11 @@ extension MockFunction {
         times: Int, within timeout: Duration,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let failure = ResolutionExpectation.exactly(times).negativeCountFailure(checking: function) {
+            report(failure, at: location)
+            return
+        }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while callCount < times, clock.now < deadline {
@@ -187,6 +200,6 @@ extension MockFunction {
                 \(count == 0 ? "it never was" : "it was called \(DITesting.times(count))").
                 """,
                 fix: "check that the code under test reaches this mock, or wait longer."
-            ).description, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            ).description, at: location)
     }
 }

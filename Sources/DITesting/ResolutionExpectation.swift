@@ -1,3 +1,5 @@
+import DIKitCore
+
 /// How many times a service is expected to be resolved, for
 /// ``SpyContainer/expect(_:name:resolved:fileID:filePath:line:column:)``.
 ///
@@ -5,6 +7,9 @@
 /// injector.expect(API.self, resolved: .exactly(1))
 /// injector.expect(Logger.self, resolved: .never)
 /// ```
+///
+/// Counts are 0 or more: a check given a negative one, which would pass or fail whatever
+/// happened, is reported as a test failure where it is made. Mock functions' checks take it too.
 public enum ResolutionExpectation: Sendable, Hashable, CustomStringConvertible {
     /// Not resolved at all.
     case never
@@ -41,3 +46,21 @@ public enum ResolutionExpectation: Sendable, Hashable, CustomStringConvertible {
 
 /// `1 time`, `2 times`.
 func times(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }
+
+extension ResolutionExpectation {
+    /// The failure of a check of `subject` made with this expectation when its count is negative,
+    /// which no count of calls or resolutions can be measured against; `nil` when it is not.
+    func negativeCountFailure(checking subject: String) -> String? {
+        let count: Int? =
+            switch self {
+            case .never: nil
+            case .exactly(let count), .atLeast(let count), .atMost(let count): count
+            }
+        guard let count, count < 0 else { return nil }
+        let outcome = isMet(by: 0) ? "it would pass whatever happened" : "it would fail whatever happened"
+        return FailureMessage(
+            "The check of \(subject) was given a negative count, \(count): \(outcome).",
+            fix: "give a count of 0 or more: .never, or .exactly(n), .atLeast(n), .atMost(n) with n >= 0."
+        ).description
+    }
+}

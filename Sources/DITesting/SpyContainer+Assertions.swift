@@ -52,6 +52,11 @@ extension SpyContainer {
             serviceType: type, name: name, expected: expected,
             location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         noteTestLocation(expectation.location)
+        let service = describeService(type, name: name, argumentTypes: [])
+        if let failure = expected.negativeCountFailure(checking: service) {
+            report(failure, at: expectation.location)
+            return
+        }
         guard acceptsEndChecks({ $0.expectations.append(expectation) }) else {
             report(
                 scopeEnded(method: "expect(\(type), resolved:)", instead: "assertResolved(_:times:)"),
@@ -88,10 +93,14 @@ extension SpyContainer {
         _ type: Any.Type, name: String?, _ expectation: ResolutionExpectation, when: String,
         at location: FailureLocation
     ) {
+        let service = describeService(type, name: name, argumentTypes: [])
+        if let failure = expectation.negativeCountFailure(checking: service) {
+            report(failure, at: location)
+            return
+        }
         let all = recordedResolutions
         let found = all.filter { $0.matches(type, name: name) }
         guard !expectation.isMet(by: found.count) else { return }
-        let service = describeService(type, name: name, argumentTypes: [])
         let wanted = expectation == .never ? "not to be resolved" : "to be resolved \(expectation)"
         let actual = found.isEmpty ? "it never was" : "it was resolved \(times(found.count))"
         var context = [
