@@ -36,6 +36,10 @@ public import DIKitCore
 /// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
 /// observed.
 ///
+/// A verification that finds nothing to verify — `assemblies` is empty, or registers nothing into
+/// the container it is given (say, into `Container.shared` instead) — is reported as a test
+/// failure: the test would prove nothing.
+///
 /// Factories really run: keep them free of side effects you would not want in a test.
 ///
 /// - Parameters:
@@ -120,7 +124,29 @@ public func verifyAssemblies(
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
+    if registrations.isEmpty { reportFailure(nothingToVerify(assemblies), at: location) }
     return report
+}
+
+/// The failure of a verification that found no registration: a test that proves nothing.
+private func nothingToVerify(_ assemblies: [any Assembly]) -> String {
+    guard !assemblies.isEmpty else {
+        return FailureMessage(
+            "verifyAssemblies was given no assemblies: there was nothing to verify.",
+            fix: "pass the assemblies that register the app's services."
+        ).description
+    }
+    let names = assemblies.map { "\(type(of: $0))" }.joined(separator: ", ")
+    return FailureMessage(
+        "verifyAssemblies found no registration to verify: \(names) registered nothing in the container given.",
+        context: [
+            """
+            An assembly registers into the container its assemble(into:) receives; what it registers \
+            elsewhere (Container.shared, a container of its own) is neither verified nor assembled by the app.
+            """
+        ],
+        fix: "register into the container assemble(into:) receives, or pass the assemblies that register the services."
+    ).description
 }
 
 /// The sample for `registration`: its own, else that of the registration it is an `implements`

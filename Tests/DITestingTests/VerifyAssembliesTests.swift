@@ -13,6 +13,43 @@ import Testing
         #expect(report.duplicates.isEmpty)
     }
 
+    /// Registers into `Container.shared`, not the container it is given: a common slip.
+    struct RegistersElsewhereAssembly: Assembly {
+        func assemble(into container: Container) {
+            Container.shared.register(Clock.self) { _ in SystemClock() }
+        }
+    }
+
+    @Test func findingNothingToVerifyIsReported() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: Container()) { _ in
+                #expect(verifyAssemblies([]).verified.isEmpty)
+                #expect(verifyAssemblies([RegistersElsewhereAssembly()]).verified.isEmpty)
+            }
+        }
+        let failures = collector.failures.map(\.message)
+        #expect(failures.count == 2)
+        #expect(
+            failures.first?.hasPrefix("verifyAssemblies was given no assemblies: there was nothing to verify.") == true)
+        #expect(
+            failures.last?.hasPrefix(
+                "verifyAssemblies found no registration to verify: RegistersElsewhereAssembly registered nothing")
+                == true)
+        // A registration skipped for want of a sample is something to verify: nothing reported.
+        let skippedOnly = FailureCollector()
+        FailureReporting.withReporter(skippedOnly) {
+            #expect(verifyAssemblies([ArgumentOnlyAssembly()]).skipped.count == 1)
+        }
+        #expect(skippedOnly.failures.isEmpty)
+    }
+
+    struct ArgumentOnlyAssembly: Assembly {
+        func assemble(into container: Container) {
+            container.register(Greeting.self) { (_, name: String) in Greeting(text: name) }
+        }
+    }
+
     @Test func brokenGraphReportsEachOfThreeProblemsOnceWithItsFullPath() throws {
         let reported = Counter()
         var reports: [VerificationReport] = []
