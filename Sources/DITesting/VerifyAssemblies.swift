@@ -36,9 +36,10 @@ public import DIKitCore
 /// earlier ones; that is not a failure). ``VerificationReport/dependencyGraph`` holds the edges
 /// observed.
 ///
-/// A verification that finds nothing to verify — `assemblies` is empty, or registers nothing into
-/// the container it is given (say, into `Container.shared` instead) — is reported as a test
-/// failure: the test would prove nothing.
+/// Registrations an assembly makes into `Container.shared` while it is assembled, instead of into
+/// the container it is given, are reported as a test failure (and kept out of the test's
+/// injector and the process-wide default); so is a verification that finds nothing to verify,
+/// which would prove nothing.
 ///
 /// Factories really run: keep them free of side effects you would not want in a test.
 ///
@@ -58,7 +59,10 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
-    sandbox.assemble(assemblies)
+    // What an assembly registers into `Container.shared`, rather than the container it is given,
+    // lands here to be reported: not in the test's injector, nor in the process-wide default.
+    let elsewhere = Container()
+    Container.withShared(elsewhere) { sandbox.assemble(assemblies) }
 
     var failures: [(cause: String, failure: VerificationFailure)] = []
     var verified: [RegistrationRecord] = []
@@ -124,8 +128,29 @@ public func verifyAssemblies(
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
-    if registrations.isEmpty { reportFailure(nothingToVerify(assemblies), at: location) }
+    let misplaced = elsewhere.visibleRegistrations.map(RegistrationRecord.init)
+    if !misplaced.isEmpty {
+        reportFailure(registeredElsewhere(misplaced), at: location)
+    } else if registrations.isEmpty {
+        reportFailure(nothingToVerify(assemblies), at: location)
+    }
     return report
+}
+
+/// The failure of registrations an assembly made into `Container.shared` while it was assembled.
+private func registeredElsewhere(_ records: [RegistrationRecord]) -> String {
+    let list = records.map { "\($0.info.serviceDescription) at \($0.fileID):\($0.line)" }
+    return FailureMessage(
+        "verifyAssemblies: an assembly registered into Container.shared, not the container it was given.",
+        context: [
+            "Registered there: \(list.joined(separator: ", ")).",
+            """
+            They were not verified, and an app that assembles into a container of its own never gets \
+            them.
+            """,
+        ],
+        fix: "register into the container assemble(into:) receives."
+    ).description
 }
 
 /// The failure of a verification that found no registration: a test that proves nothing.
@@ -142,7 +167,7 @@ private func nothingToVerify(_ assemblies: [any Assembly]) -> String {
         context: [
             """
             An assembly registers into the container its assemble(into:) receives; what it registers \
-            elsewhere (Container.shared, a container of its own) is neither verified nor assembled by the app.
+            elsewhere (a container of its own) is neither verified nor assembled by the app.
             """
         ],
         fix: "register into the container assemble(into:) receives, or pass the assemblies that register the services."

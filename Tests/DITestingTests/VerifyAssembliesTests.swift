@@ -13,20 +13,42 @@ import Testing
         #expect(report.duplicates.isEmpty)
     }
 
-    /// Registers into `Container.shared`, not the container it is given: a common slip.
+    /// Registers one service into `Container.shared`, not the container it is given: a slip easy to
+    /// make coming from a library with one global container.
     struct RegistersElsewhereAssembly: Assembly {
         func assemble(into container: Container) {
+            container.register(API.self) { _ in LiveAPI() }
             Container.shared.register(Clock.self) { _ in SystemClock() }
         }
+    }
+
+    struct EmptyAssembly: Assembly {
+        func assemble(into container: Container) {}
+    }
+
+    @Test func aRegistrationIntoTheSharedContainerIsReportedAndKeptOut() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: Container()) { injector in
+                #expect(verifyAssemblies([RegistersElsewhereAssembly()]).verified.count == 1)
+                #expect(!injector.isRegistered(Clock.self))
+            }
+        }
+        let failures = collector.failures.map(\.message)
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.hasPrefix(
+                """
+                verifyAssemblies: an assembly registered into Container.shared, not the container it was given.
+                  Registered there: Clock at DITestingTests/VerifyAssembliesTests.swift:
+                """) == true)
     }
 
     @Test func findingNothingToVerifyIsReported() {
         let collector = FailureCollector()
         FailureReporting.withReporter(collector) {
-            withTestInjector(base: Container()) { _ in
-                #expect(verifyAssemblies([]).verified.isEmpty)
-                #expect(verifyAssemblies([RegistersElsewhereAssembly()]).verified.isEmpty)
-            }
+            #expect(verifyAssemblies([]).verified.isEmpty)
+            #expect(verifyAssemblies([EmptyAssembly()]).verified.isEmpty)
         }
         let failures = collector.failures.map(\.message)
         #expect(failures.count == 2)
@@ -34,8 +56,7 @@ import Testing
             failures.first?.hasPrefix("verifyAssemblies was given no assemblies: there was nothing to verify.") == true)
         #expect(
             failures.last?.hasPrefix(
-                "verifyAssemblies found no registration to verify: RegistersElsewhereAssembly registered nothing")
-                == true)
+                "verifyAssemblies found no registration to verify: EmptyAssembly registered nothing") == true)
         // A registration skipped for want of a sample is something to verify: nothing reported.
         let skippedOnly = FailureCollector()
         FailureReporting.withReporter(skippedOnly) {
