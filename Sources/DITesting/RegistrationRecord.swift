@@ -1,6 +1,6 @@
 public import DIKitCore
 
-/// One registration, as a ``SpyContainer`` or ``recordRegistrations(of:)`` saw it.
+/// One registration, as a ``SpyContainer`` or ``recordRegistrations(of:fileID:filePath:line:column:)`` saw it.
 ///
 /// ```swift
 /// let records = recordRegistrations(of: [NetworkAssembly()])

@@ -59,10 +59,7 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
-    // What an assembly registers into `Container.shared`, rather than the container it is given,
-    // lands here to be reported: not in the test's injector, nor in the process-wide default.
-    let elsewhere = Container()
-    Container.withShared(elsewhere) { sandbox.assemble(assemblies) }
+    let strays = sandbox.assembleCatchingStrays(assemblies)
 
     var failures: [(cause: String, failure: VerificationFailure)] = []
     var verified: [RegistrationRecord] = []
@@ -128,29 +125,12 @@ public func verifyAssemblies(
     for failure in report.failures {
         reportFailure("verifyAssemblies: \(failure)", at: location)
     }
-    let misplaced = elsewhere.visibleRegistrations.map(RegistrationRecord.init)
-    if !misplaced.isEmpty {
-        reportFailure(registeredElsewhere(misplaced), at: location)
+    if !strays.isEmpty {
+        reportFailure(strayRegistrationsFailure(strays, in: "verifyAssemblies"), at: location)
     } else if registrations.isEmpty {
         reportFailure(nothingToVerify(assemblies), at: location)
     }
     return report
-}
-
-/// The failure of registrations an assembly made into `Container.shared` while it was assembled.
-private func registeredElsewhere(_ records: [RegistrationRecord]) -> String {
-    let list = records.map { "\($0.info.serviceDescription) at \($0.fileID):\($0.line)" }
-    return FailureMessage(
-        "verifyAssemblies: an assembly registered into Container.shared, not the container it was given.",
-        context: [
-            "Registered there: \(list.joined(separator: ", ")).",
-            """
-            They were not verified, and an app that assembles into a container of its own never gets \
-            them.
-            """,
-        ],
-        fix: "register into the container assemble(into:) receives."
-    ).description
 }
 
 /// The failure of a verification that found no registration: a test that proves nothing.

@@ -18,6 +18,23 @@ import Testing
             })
     }
 
+    @Test func aRegistrationIntoTheSharedContainerIsReportedAndKeptOut() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            withTestInjector(base: Container()) { injector in
+                let records = recordRegistrations(of: [VerifyAssembliesTests.RegistersElsewhereAssembly()])
+                #expect(records.map { "\($0.serviceType)" } == ["API"])
+                #expect(!injector.isRegistered(Clock.self))
+            }
+        }
+        let failures = collector.failures.map(\.message)
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.hasPrefix(
+                "recordRegistrations: an assembly registered into Container.shared, not the container it was given."
+            ) == true)
+    }
+
     @Test func recordsWhatATestAssemblysInjectedMocksRegister() {
         let collector = FailureCollector()
         let records = FailureReporting.withReporter(collector) { recordRegistrations(of: [MockAssembly()]) }
