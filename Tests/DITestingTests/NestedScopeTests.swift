@@ -32,6 +32,21 @@ import Testing
         #expect(failures.first?.hasPrefix("Expected Analytics not to be resolved") == true)
     }
 
+    @Test func resolutionsFromManyTasksInANestedScopeAllReachTheEnclosingOne() async throws {
+        try await withTestInjector(base: Container(assemblies: [AppAssembly()])) { outer async throws in
+            try await withTestInjector { inner async throws in
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for _ in 0..<8 {
+                        group.addTask { for _ in 0..<25 { _ = try Container.shared.resolve(API.self) } }
+                    }
+                    try await group.waitForAll()
+                }
+                #expect(inner.resolutionCount(of: API.self) == 200)
+            }
+            #expect(outer.resolutionCount(of: API.self) == 200)
+        }
+    }
+
     @Test func aStrictInjectorsOverrideUsedOnlyInANestedScopeIsUsed() throws {
         let failures = try failures {
             try withTestInjector(base: Container(), strict: true) { _ in
