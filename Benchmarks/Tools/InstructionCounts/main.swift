@@ -44,6 +44,13 @@ let base = DIKitCore.Container()
 registerServices(100, in: base)
 base.register(Leaf.self, scope: .singleton) { _ in Leaf() }
 let names100 = (0..<100).map { "name\($0)" }
+func containerOfNames(_ count: Int) -> DIKitCore.Container {
+    let container = DIKitCore.Container()
+    for index in 0..<count { container.register(Leaf.self, name: "name\(index)") { _ in Leaf() } }
+    return container
+}
+let names100Container = containerOfNames(100)
+let names10000Container = containerOfNames(10_000)
 let largeBase = DIKitCore.Container()
 registerServices(allServiceTypes.count, in: largeBase)
 largeBase.register(Leaf.self, scope: .singleton) { _ in Leaf() }
@@ -63,6 +70,9 @@ let scenarios: [String: () throws -> Void] = [
     "graph100-dikit": { consume(try dikit.resolve(Twig.self, name: "chain100-0")) },
     "named-dikit": { consume(try dikit.resolve(Leaf.self, name: "named")) },
     "named-swinject": { consume(swinject.resolve(Leaf.self, name: "named")) },
+    "miss-name100-dikit": { consume(try? names100Container.resolve(Leaf.self, name: "missing")) },
+    "miss-name10000-dikit": { consume(try? names10000Container.resolve(Leaf.self, name: "missing")) },
+    "miss-type1024-dikit": { consume(try? largeBase.resolve(Twig.self)) },
     "register100-baseline": {
         let container = BaselineContainer()
         for type in allServiceTypes.prefix(100) { container.store(factoryFor: type) { _ in type.init() } }

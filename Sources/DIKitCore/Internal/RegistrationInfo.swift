@@ -47,12 +47,15 @@ package func describeService(_ type: Any.Type, name: String?, argumentTypes: [An
     return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
 }
 
-/// `String(describing: type)`, cached: describing a type costs microseconds, and spies and errors
-/// describe the same few types over and over.
+/// What `String(describing: type)` gives, cached: spies and errors describe the same few types
+/// over and over. Read with `_typeName` rather than `String(describing:)`, which first asks the
+/// runtime whether the metatype conforms to the printing protocols: a scan of every conformance in
+/// the process the first time for each type, tens of microseconds, which an error's search for
+/// similarly named types paid once for every registered type.
 package func typeName(_ type: Any.Type) -> String {
     let id = ObjectIdentifier(type)
     if let name = typeNames.withLock({ $0[id] }) { return name }
-    let name = String(describing: type)
+    let name = _typeName(type, qualified: false)
     typeNames.withLock { $0[id] = name }
     return name
 }

@@ -13,9 +13,10 @@ struct RegistrationTable: Sendable {
     @usableFromInline private(set) var registrations = [ServiceKey: StoredRegistration]()
     /// Every key of each service type, in registration order.
     private(set) var keysByService = [ObjectKey: SmallArray<ServiceKey>]()
-    /// Every (service type, name) registered, with whatever argument types, as a key without
-    /// arguments: `isRegistered(_:name:)` in one lookup.
-    private var names = Set<ServiceKey>()
+    /// Every key of each (service type, name), whatever its argument types, under that service
+    /// and name as a key without arguments: `isRegistered(_:name:)` in one lookup, and an error's
+    /// "registered with other arguments" without a scan of the type's other names.
+    private var keysByName = [ServiceKey: SmallArray<ServiceKey>]()
 
     /// How many registrations a table holds before it indexes them.
     static let smallLimit = 8
@@ -76,14 +77,14 @@ struct RegistrationTable: Sendable {
         let key = registration.info.key
         registrations[key] = registration
         keysByService[ObjectKey(key.service), default: .empty].append(key)
-        names.insert(key.withoutArguments)
+        keysByName[key.withoutArguments, default: .empty].append(key)
     }
 
     /// Whether some registration has `service` and `name`, with any argument types.
     func contains(service: ObjectIdentifier, name: String?) -> Bool {
         let key = ServiceKey(service: service, name: name, arguments: ObjectIdentifier(ArgumentList.self))
         if !list.isEmpty { return list.contains { $0.info.key.withoutArguments == key } }
-        return names.contains(key)
+        return keysByName[key] != nil
     }
 
     /// How many keys `service` has.
@@ -107,10 +108,35 @@ struct RegistrationTable: Sendable {
         return registrations.updateValue(change(existing), forKey: key)
     }
 
-    /// The keys registered for `service`, in registration order.
-    func keys(of service: ObjectIdentifier) -> [ServiceKey] {
-        if !list.isEmpty { return list.lazy.map { $0.info.key }.filter { $0.service == service } }
-        return keysByService[ObjectKey(service)].map(Array.init) ?? []
+    /// The keys registered for `service`, in registration order. Not copied: reading the first few
+    /// costs the same however many there are.
+    func keys(of service: ObjectIdentifier) -> SmallArray<ServiceKey> {
+        if !list.isEmpty { return keys(where: { $0.service == service }) }
+        return keysByService[ObjectKey(service)] ?? .empty
+    }
+
+    /// The keys registered for `service` and `name`, whatever their argument types.
+    func keys(of service: ObjectIdentifier, name: String?) -> SmallArray<ServiceKey> {
+        let key = ServiceKey(service: service, name: name, arguments: ObjectIdentifier(ArgumentList.self))
+        if !list.isEmpty { return keys(where: { $0.withoutArguments == key }) }
+        return keysByName[key] ?? .empty
+    }
+
+    /// The keys of a small table's list that match.
+    private func keys(where matches: (ServiceKey) -> Bool) -> SmallArray<ServiceKey> {
+        var keys = SmallArray<ServiceKey>.empty
+        for registration in list where matches(registration.info.key) { keys.append(registration.info.key) }
+        return keys
+    }
+
+    /// Each service type registered, once, with the place of its first registration in
+    /// registration order: as many as there are types, however many names each has.
+    var serviceTypes: [(type: Any.Type, sequence: Int)] {
+        let firsts =
+            list.isEmpty ? keysByService.values.compactMap { $0.first.flatMap { registrations[$0] } } : Array(list)
+        var seen = Set<ObjectKey>()
+        return firsts.filter { seen.insert(ObjectKey($0.info.key.service)).inserted }
+            .map { ($0.info.serviceType, $0.sequence) }
     }
 
     /// Every registration, in registration order.

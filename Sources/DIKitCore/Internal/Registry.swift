@@ -201,16 +201,15 @@ extension Container {
     /// there are, and the argument types of those with `key`'s name. The tables are listed once.
     final func registered(like key: ServiceKey, type: Any.Type) -> RegisteredKeys {
         let tables = visibleTables()
-        let hasName = tables.contains { $0.contains(service: key.service, name: key.name) }
-        let sameName =
-            hasName
-            ? Self.keys(of: key.service, in: tables).keys.filter { $0.name == key.name }
-                .compactMap { lookup($0)?.registration.info.argumentTypes } : []
+        var seen = Set<ServiceKey>()
+        let sameName = tables.flatMap { $0.keys(of: key.service, name: key.name) }
+            .filter { seen.insert($0).inserted }
+            .compactMap { lookup($0)?.registration.info.argumentTypes }
         let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
         var keys = RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
         if total == 0 {
             keys.isEmptyProcessDefault = self === Container.initialDefault && tables.allSatisfy(\.isEmpty)
-            keys.similarlyNamed = registeredTypes(namedLike: type)
+            keys.similarlyNamed = Self.registeredTypes(namedLike: type, in: tables)
             if let array = type as? any ArrayOfServices.Type,
                 Self.keys(of: ObjectIdentifier(array.elementType), in: tables, limit: 0).total > 0
             {
@@ -221,21 +220,27 @@ extension Container {
     }
 
     /// The registered types whose names contain `type`'s, or are contained in it: at most three,
-    /// in registration order; none for names shorter than three characters, which too many
-    /// others contain.
-    private final func registeredTypes(namedLike type: Any.Type) -> [String] {
+    /// in registration order (the farthest table's first); none for names shorter than three
+    /// characters, which too many others contain. Each type is looked at once, however many
+    /// names it is registered under.
+    private static func registeredTypes(namedLike type: Any.Type, in tables: [RegistrationTable]) -> [String] {
         let name = typeName(type)
         guard name.count >= 3 else { return [] }
-        var found: [String] = []
-        for registration in visibleRegistrationList() {
-            let other = typeName(registration.info.serviceType)
-            guard other != name, other.count >= 3, other.contains(name) || name.contains(other),
-                !found.contains(other)
-            else { continue }
-            found.append(other)
-            if found.count == 3 { break }
+        let bytes = Array(name.utf8)
+        var found: [(name: String, order: (table: Int, sequence: Int))] = []
+        for (distance, table) in tables.enumerated() {
+            for (other, sequence) in table.serviceTypes {
+                let otherName = typeName(other)
+                let otherBytes = Array(otherName.utf8)
+                guard otherName != name, otherName.count >= 3,
+                    occurs(bytes, in: otherBytes) || occurs(otherBytes, in: bytes)
+                else { continue }
+                found.append((otherName, (-distance, sequence)))
+            }
         }
-        return found
+        var seen = Set<String>()
+        let names = found.sorted { $0.order < $1.order }.map(\.name).filter { seen.insert($0).inserted }
+        return Array(names.prefix(3))
     }
 
     /// Whether something is registered for `service` and `name`, here or in a parent, with any
@@ -276,5 +281,15 @@ extension Container {
             next = container.parent
         }
         return layers
+    }
+}
+
+/// Whether `part` occurs in `text`, both a name's UTF-8 bytes. Type names are compared so, not with
+/// `String.contains(_:)`, which builds a table of the characters it searches for on every call:
+/// once for each registered type, that made a miss cost milliseconds.
+private func occurs(_ part: [UInt8], in text: [UInt8]) -> Bool {
+    guard let first = part.first, part.count <= text.count else { return part.isEmpty }
+    return text.indices.dropLast(part.count - 1).contains { start in
+        text[start] == first && text[start..<start + part.count].elementsEqual(part)
     }
 }
