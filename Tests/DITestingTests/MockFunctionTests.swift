@@ -219,6 +219,25 @@ struct MockFunctionTests {
         }
     }
 
+    // No lock is held while an argument describes itself: its `description` is user code, and may
+    // read the mock it was passed to.
+    @Test func anUnansweredCallsArgumentsDescribeThemselvesWithNoLockHeld() async {
+        let mock = MockFunction<SelfDescribingArgument, Int>("record(_:)")
+        let argument = SelfDescribingArgument(mock)
+        withKnownIssue {
+            #expect(mock.call(argument, default: -1) == -1)
+        } matching: {
+            $0.mentions("record(_:) was called with (argument seen by 1 call) but nothing answers it.")
+        }
+        mock.returns(inOrder: [7])
+        #expect(mock.call(argument, default: -1) == 7)
+        withKnownIssue {
+            #expect(mock.call(argument, default: -1) == -1)
+        } matching: {
+            $0.mentions("record(_:) was called with (argument seen by 3 calls) after its 1 answers ran out.")
+        }
+    }
+
     @Test func errorAnswerForANonThrowingMethodIsReported() {
         api.temperature.throwing(Boom())
         withKnownIssue {
@@ -305,4 +324,16 @@ struct MockFunctionTests {
             $0.mentions("forecast(city:) was called with (\"far\") but nothing answers it.")
         }
     }
+}
+
+/// An argument whose description reads the mock it is passed to (weakly: the mock keeps it).
+final class SelfDescribingArgument: CustomStringConvertible, Sendable {
+    let describe: @Sendable () -> String
+    init(_ mock: MockFunction<SelfDescribingArgument, Int>) {
+        describe = { [weak mock] in
+            let count = mock?.callCount ?? 0
+            return "argument seen by \(count) call\(count == 1 ? "" : "s")"
+        }
+    }
+    var description: String { describe() }
 }
