@@ -368,8 +368,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
 
     var function: String { function(owner: state.withLock { $0.owner }) }
 
-    /// `MockAPI.fetch(id:)`, or `fetch(id:)` before the mock's type is known: for messages made
-    /// under the lock, which read `owner` there.
+    /// `MockAPI.fetch(id:)`, or `fetch(id:)` before the mock's type is known, with `owner` read
+    /// once with the rest of the state.
     func function(owner: String?) -> String { owner.map { "\($0).\(name)" } ?? name }
 }
 
