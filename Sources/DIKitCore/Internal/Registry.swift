@@ -232,8 +232,8 @@ extension Container {
             for (other, sequence) in table.serviceTypes {
                 let otherName = typeName(other)
                 let otherBytes = Array(otherName.utf8)
-                guard otherName != name, otherName.count >= 3,
-                    occurs(bytes, in: otherBytes) || occurs(otherBytes, in: bytes)
+                guard occurs(bytes, in: otherBytes) || occurs(otherBytes, in: bytes),
+                    otherName != name, otherName.count >= 3
                 else { continue }
                 found.append((otherName, (-distance, sequence)))
             }
