@@ -48,4 +48,17 @@ import Testing
                 #"Registered names for Theme: "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", … and 102 more."#
             ))
     }
+
+    @Test func aNameAChildRegistersAgainIsCountedOnce() throws {
+        let parent = Container()
+        for index in 0..<20 { parent.register(Theme.self, name: "n\(index)") { _ in LightTheme() } }
+        let child = parent.makeChild()
+        for index in 0..<20 { child.register(Theme.self, name: "n\(index)") { _ in DarkTheme() } }
+        let grandchild = child.makeChild()
+        for index in 18..<22 { grandchild.register(Theme.self, name: "n\(index)") { _ in DarkTheme() } }
+        let error = try #require(throws: ResolutionError.self) { try grandchild.resolve(Theme.self, name: "zz") }
+        // n0 to n21: 22 names, 10 of them shown.
+        #expect(error.description.contains(#""n5", … and 12 more."#))
+        #expect(error.description.contains(#"Registered names for Theme: "n18", "n19", "n20", "n21", "n0","#))
+    }
 }

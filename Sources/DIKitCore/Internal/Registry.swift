@@ -185,16 +185,28 @@ extension Container {
     ) -> (keys: [ServiceKey], total: Int) {
         var keys: [ServiceKey] = []
         var seen = Set<ServiceKey>()
-        var total = 0
         for table in inRegistrationOrder ? tables.reversed() : tables {
-            total += table.keyCount(of: service)
-            guard keys.count < limit else { continue }
+            guard keys.count < limit else { break }
             for key in table.keys(of: service) where seen.insert(key).inserted {
                 keys.append(key)
                 if keys.count == limit { break }
             }
         }
-        return (keys, total)
+        return (keys, distinctKeyCount(of: service, in: tables))
+    }
+
+    /// How many distinct keys of `service` `tables` (nearest first) hold: the farthest table's,
+    /// and each nearer table's that no farther one holds — a child's registration that replaces
+    /// its parent's is one key. Looks at the keys of every table but the farthest, usually the
+    /// base's or the parent's, which holds most of them.
+    private static func distinctKeyCount(of service: ObjectIdentifier, in tables: [RegistrationTable]) -> Int {
+        guard let farthest = tables.last else { return 0 }
+        var count = farthest.keyCount(of: service)
+        for (index, table) in tables.dropLast().enumerated() {
+            let farther = tables[(index + 1)...]
+            count += table.keys(of: service).count { key in farther.allSatisfy { $0[key] == nil } }
+        }
+        return count
     }
 
     /// What an error says of the registrations of `key`'s service: the first few keys, how many
