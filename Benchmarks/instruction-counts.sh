@@ -14,7 +14,7 @@ scenarios=("$@")
 if [ ${#scenarios[@]} -eq 0 ]; then
     scenarios=(singleton-baseline singleton-dikit singleton-swinject singleton-dependencies
         transient-baseline transient-dikit transient-swinject graph-baseline graph-dikit graph-swinject
-        graph10-dikit graph100-dikit named-dikit named-swinject miss-name100-dikit miss-name10000-dikit miss-type1024-dikit register100-baseline register100-dikit
+        graph10-dikit graph100-dikit named-dikit named-swinject miss-name100-dikit miss-name10000-dikit miss-type1024-dikit verify-missing1024-dikit register100-baseline register100-dikit
         register100-concrete-dikit register100-swinject isolation-dikit isolation-empty-dikit isolation-base-dikit isolation-strict-dikit
         isolation-strict-large-dikit isolation-swinject isolation-dependencies isolation-empty-dependencies)
 fi
@@ -25,7 +25,7 @@ count() {
 printf '%-24s %12s\n' scenario instructions/op
 for scenario in "${scenarios[@]}"; do
     n=2000
-    case "$scenario" in register100-* | graph100-*) n=200 ;; esac
+    case "$scenario" in register100-* | graph100-*) n=200 ;; verify-*) n=5 ;; esac
     first=$(count "$scenario" "$n")
     second=$(count "$scenario" $((2 * n)))
     printf '%-24s %12d\n' "$scenario" $(((second - first) / n))

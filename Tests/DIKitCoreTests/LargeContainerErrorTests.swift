@@ -61,4 +61,24 @@ import Testing
         #expect(error.description.contains(#""n5", … and 12 more."#))
         #expect(error.description.contains(#"Registered names for Theme: "n18", "n19", "n20", "n21", "n0","#))
     }
+
+    @Test func similarNamesFoundOnceAreFoundAgainAfterTheContainerGainsATypeAndNotBefore() throws {
+        let container = Container()
+        for index in 0..<10 { container.register(Token.self, name: "t\(index)") { _ in Token() } }
+        container.register(SessionStore.self) { _ in SessionStore() }
+        let first = try #require(throws: ResolutionError.self) { try container.resolve(Session.self) }
+        #expect(first.description.contains("Registered with similar names: SessionStore."))
+        let child = container.makeChild()  // reads the same table
+        container.register(SessionStore.self) { _ in SessionStore() }  // the same key again
+        let again = try #require(throws: ResolutionError.self) { try child.resolve(Session.self) }
+        #expect(again.description.contains("Registered with similar names: SessionStore."))
+
+        container.register(Session2.self) { _ in Session2() }
+        let after = try #require(throws: ResolutionError.self) { try child.resolve(Session.self) }
+        #expect(after.description.contains("Registered with similar names: SessionStore, Session2."))
+        container.removeAll()
+        container.register(Session3.self) { _ in Session3() }
+        let emptied = try #require(throws: ResolutionError.self) { try container.resolve(Session.self) }
+        #expect(emptied.description.contains("Registered with similar names: Session3."))
+    }
 }

@@ -13,6 +13,23 @@ import Testing
         }
     }
 
+    // An error's similar names come from the snapshot the injector started from, which shares
+    // what errors found in it with the base's table until the base changes.
+    @Test func anInjectorsErrorsNameTheSimilarTypesOfItsSnapshotNotOfTheBaseAsItIsNow() throws {
+        let base = Container()
+        for index in 0..<10 { base.register(Clock.self, name: "c\(index)") { _ in SystemClock() } }
+        base.register(SessionStore.self) { _ in SessionStore() }
+        try withTestInjector(base: base) { injector in
+            let before = try #require(throws: ResolutionError.self) { try injector.resolve(Session.self) }
+            #expect(before.description.contains("Registered with similar names: SessionStore."))
+            base.register(SessionCache.self) { _ in SessionCache() }
+            let inBase = try #require(throws: ResolutionError.self) { try base.resolve(Session.self) }
+            #expect(inBase.description.contains("Registered with similar names: SessionStore, SessionCache."))
+            let after = try #require(throws: ResolutionError.self) { try injector.resolve(Session.self) }
+            #expect(after.description.contains("Registered with similar names: SessionStore."))
+        }
+    }
+
     @Test func injectorStartsFromTheBaseAndAddsAssemblies() throws {
         let base = Container()
         base.register(Clock.self) { _ in SystemClock() }
@@ -269,3 +286,6 @@ import Testing
         }
     }
 }
+
+final class SessionStore {}
+final class SessionCache {}

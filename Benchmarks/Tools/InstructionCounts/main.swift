@@ -49,6 +49,19 @@ func containerOfNames(_ count: Int) -> DIKitCore.Container {
     for index in 0..<count { container.register(Leaf.self, name: "name\(index)") { _ in Leaf() } }
     return container
 }
+/// Every one of the 1,024 types resolves `Twig`, which it does not register: `verifyAssemblies`
+/// fails each of them on the same missing service.
+struct MissingDependencyAssembly: DIKitCore.Assembly {
+    func assemble(into container: DIKitCore.Container) {
+        func register<Service: FixtureService>(_ type: Service.Type) {
+            container.register(type) { r in
+                _ = try r.resolve(Twig.self)
+                return Service()
+            }
+        }
+        for type in allServiceTypes { register(type) }
+    }
+}
 let names100Container = containerOfNames(100)
 let names10000Container = containerOfNames(10_000)
 let largeBase = DIKitCore.Container()
@@ -73,6 +86,9 @@ let scenarios: [String: () throws -> Void] = [
     "miss-name100-dikit": { consume(try? names100Container.resolve(Leaf.self, name: "missing")) },
     "miss-name10000-dikit": { consume(try? names10000Container.resolve(Leaf.self, name: "missing")) },
     "miss-type1024-dikit": { consume(try? largeBase.resolve(Twig.self)) },
+    "verify-missing1024-dikit": {
+        consume(FailureReporting.withReporter(FailureCollector()) { verifyAssemblies([MissingDependencyAssembly()]) })
+    },
     "register100-baseline": {
         let container = BaselineContainer()
         for type in allServiceTypes.prefix(100) { container.store(factoryFor: type) { _ in type.init() } }

@@ -17,6 +17,9 @@ struct RegistrationTable: Sendable {
     /// and name as a key without arguments: `isRegistered(_:name:)` in one lookup, and an error's
     /// "registered with other arguments" without a scan of the type's other names.
     private var keysByName = [ServiceKey: SmallArray<ServiceKey>]()
+    /// The similar types errors found here, once the table is indexed (a small one's are found
+    /// by looking at its few registrations).
+    private(set) var similarTypes: SimilarTypesCache?
 
     /// How many registrations a table holds before it indexes them.
     static let smallLimit = 8
@@ -61,6 +64,7 @@ struct RegistrationTable: Sendable {
             }
             for registration in list { index(registration) }
             list = .empty
+            similarTypes = SimilarTypesCache()
         }
         if let existing = registrations[key] {
             let registration = make(existing.sequence)
@@ -128,6 +132,9 @@ struct RegistrationTable: Sendable {
         for registration in list where matches(registration.info.key) { keys.append(registration.info.key) }
         return keys
     }
+
+    /// How many keys the table has.
+    var keyCount: Int { list.isEmpty ? registrations.count : list.count }
 
     /// Each service type registered, once, with the place of its first registration in
     /// registration order: as many as there are types, however many names each has.

@@ -232,23 +232,11 @@ extension Container {
     }
 
     /// The registered types whose names contain `type`'s, or are contained in it: at most three,
-    /// in registration order (the farthest table's first); none for names shorter than three
-    /// characters, which too many others contain. Each type is looked at once, however many
-    /// names it is registered under.
+    /// in registration order (the farthest table's first).
     private static func registeredTypes(namedLike type: Any.Type, in tables: [RegistrationTable]) -> [String] {
-        let name = typeName(type)
-        guard name.count >= 3 else { return [] }
-        let bytes = Array(name.utf8)
         var found: [(name: String, order: (table: Int, sequence: Int))] = []
         for (distance, table) in tables.enumerated() {
-            for (other, sequence) in table.serviceTypes {
-                let otherName = typeName(other)
-                let otherBytes = Array(otherName.utf8)
-                guard occurs(bytes, in: otherBytes) || occurs(otherBytes, in: bytes),
-                    otherName != name, otherName.count >= 3
-                else { continue }
-                found.append((otherName, (-distance, sequence)))
-            }
+            found += table.types(namedLike: type).map { ($0.name, (-distance, $0.sequence)) }
         }
         var seen = Set<String>()
         let names = found.sorted { $0.order < $1.order }.map(\.name).filter { seen.insert($0).inserted }
@@ -293,15 +281,5 @@ extension Container {
             next = container.parent
         }
         return layers
-    }
-}
-
-/// Whether `part` occurs in `text`, both a name's UTF-8 bytes. Type names are compared so, not with
-/// `String.contains(_:)`, which builds a table of the characters it searches for on every call:
-/// once for each registered type, that made a miss cost milliseconds.
-private func occurs(_ part: [UInt8], in text: [UInt8]) -> Bool {
-    guard let first = part.first, part.count <= text.count else { return part.isEmpty }
-    return text.indices.dropLast(part.count - 1).contains { start in
-        text[start] == first && text[start..<start + part.count].elementsEqual(part)
     }
 }
