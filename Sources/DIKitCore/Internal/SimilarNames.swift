@@ -6,28 +6,43 @@
 /// are contained in it, with the place of each type's first registration.
 typealias SimilarTypes = [(name: String, sequence: Int)]
 
-/// The similar types an indexed table has found for each missing type, kept for the next error:
-/// `verifyAssemblies` resolves every registration, and when a dependency of many of them is
-/// missing, each of their errors asks the same of the same tables. Shared by the copies of one
-/// table (a test injector's snapshot, the table read outside the lock), and valid for the keys it
-/// was found among: once the table has a new key, it looks again.
+/// A registered type's name, as the search for similar ones compares it, and the place of the
+/// type's first registration.
+typealias RegisteredTypeName = (name: String, bytes: [UInt8], sequence: Int)
+
+/// What the search for similar types has found in an indexed table, kept for the next error: its
+/// types' names, and the similar types of each missing type. `verifyAssemblies` resolves every
+/// registration, and when the dependencies of many of them are missing, each of their errors
+/// searches the same tables. Shared by the copies of one table (a test injector's snapshot, the
+/// table read outside the lock), and valid for the keys it was found among: once the table has a
+/// new key, it looks again.
 struct SimilarTypesCache: Sendable {
     private struct Found: Sendable {
-        /// The table's key count when `byType` was found.
+        /// The table's key count when the rest was found.
         var keyCount = 0
+        var names: [RegisteredTypeName]?
         var byType: [ObjectKey: SimilarTypes] = [:]
     }
 
     private let found = LockedValue(Found())
 
-    /// The similar types of `type` in a table of `keyCount` keys: kept ones, else `find()`'s,
-    /// which are kept. `find` runs with no lock held.
-    func types(like type: Any.Type, keyCount: Int, find: () -> SimilarTypes) -> SimilarTypes {
+    /// The similar types of `type` in a table of `keyCount` keys: kept ones, else those `find`
+    /// finds among the table's names (kept, else `names()`), which are kept. `names` and `find`
+    /// run with no lock held.
+    func types(
+        like type: Any.Type, keyCount: Int, names: () -> [RegisteredTypeName],
+        find: ([RegisteredTypeName]) -> SimilarTypes
+    ) -> SimilarTypes {
         let key = ObjectKey(type)
-        if let kept = found.withLock({ $0.keyCount == keyCount ? $0.byType[key] : nil }) { return kept }
-        let types = find()
+        let (kept, keptNames) = found.withLock {
+            $0.keyCount == keyCount ? ($0.byType[key], $0.names) : (nil, nil)
+        }
+        if let kept { return kept }
+        let allNames = keptNames ?? names()
+        let types = find(allNames)
         found.withLock { found in
             if found.keyCount != keyCount { found = Found(keyCount: keyCount) }
+            found.names = allNames
             found.byType[key] = types
         }
         return types
@@ -38,22 +53,29 @@ extension RegistrationTable {
     /// The types registered here named like `type`, each once, with the place of its first
     /// registration: none for names shorter than three characters, which too many others contain.
     func types(namedLike type: Any.Type) -> SimilarTypes {
-        guard let similarTypes else { return findTypes(namedLike: type) }
-        return similarTypes.types(like: type, keyCount: keyCount) { findTypes(namedLike: type) }
+        guard let similarTypes else { return Self.types(namedLike: type, among: typeNames) }
+        return similarTypes.types(
+            like: type, keyCount: keyCount, names: { typeNames }, find: { Self.types(namedLike: type, among: $0) })
     }
 
-    /// ``types(namedLike:)``, looked for: each registered type's name compared once.
-    private func findTypes(namedLike type: Any.Type) -> SimilarTypes {
+    /// The name of each type registered here, once.
+    private var typeNames: [RegisteredTypeName] {
+        serviceTypes.map { type, sequence in
+            let name = typeName(type)
+            return (name, Array(name.utf8), sequence)
+        }
+    }
+
+    /// Those of `names` whose names contain `type`'s, or are contained in it.
+    private static func types(namedLike type: Any.Type, among names: [RegisteredTypeName]) -> SimilarTypes {
         let name = typeName(type)
         guard name.count >= 3 else { return [] }
         let bytes = Array(name.utf8)
-        return serviceTypes.compactMap { other, sequence in
-            let otherName = typeName(other)
-            let otherBytes = Array(otherName.utf8)
-            guard occurs(bytes, in: otherBytes) || occurs(otherBytes, in: bytes), otherName != name,
-                otherName.count >= 3
+        return names.compactMap { other in
+            guard occurs(bytes, in: other.bytes) || occurs(other.bytes, in: bytes), other.name != name,
+                other.name.count >= 3
             else { return nil }
-            return (otherName, sequence)
+            return (other.name, other.sequence)
         }
     }
 }
