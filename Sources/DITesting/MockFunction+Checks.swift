@@ -127,7 +127,7 @@ extension MockFunction {
         let with = filter.map { " with (\($0.description))" } ?? ""
         let wanted = expected == .never ? "not to be called\(with)" : "to be called\(with) \(expected)"
         let actual = count == 0 ? "it never was" : "it was called\(with) \(times(count))"
-        let list = calls.isEmpty ? "none" : calls.map { "(\(describeArguments($0)))" }.joined(separator: ", ")
+        let list = calls.isEmpty ? "none" : listed(calls) { "(\(describeArguments($0)))" }
         report(
             FailureMessage(
                 "Expected \(function) \(wanted)\(when), but \(actual).",

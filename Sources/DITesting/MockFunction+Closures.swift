@@ -69,6 +69,6 @@ extension MockFunction {
     /// Reports that `returns(inOrder:)` ran out, unless the function is relaxed: before the
     /// closure the method was given answers the call.
     func reportIfRanOut(_ outcome: Outcome) {
-        if case .ranOut(let message, relaxed: false) = outcome { report(message) }
+        if case .ranOut(let message, relaxed: false) = outcome { report(message()) }
     }
 }

@@ -232,7 +232,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
             if relaxed, let empty = emptyValue(of: Result.self) { return empty }
-            let reported = relaxed ? noDefault(arguments) : message
+            let reported = relaxed ? noDefault(arguments) : message()
             report(reported)
             throw UnansweredCall(description: reported)
         }
@@ -244,7 +244,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         switch outcome {
         case .unanswered(let message, let relaxed), .ranOut(let message, let relaxed):
             if let none = Self.needsNoAnswer { return none }
-            if !relaxed { report(message) }
+            if !relaxed { report(message()) }
             guard relaxed, emptyValue(of: Result.self) == nil else { return `default`() }
             // No failure is reported: if `default` is `mockDefault()`, which finds no empty value (of
             // the type the call asks for, for a generic method), it reports one naming this call.
@@ -291,10 +291,12 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case value(Result)
         case closure(@Sendable (Arguments) throws -> Result)
         case error(any Error)
-        /// No answer is set, nor a stub that matches.
-        case unanswered(String, relaxed: Bool)
+        /// No answer is set, nor a stub that matches. The failure is written only if reported:
+        /// writing it describes the arguments, which a call answered without one (a `Void`
+        /// method's, a relaxed one's) never needs.
+        case unanswered(() -> String, relaxed: Bool)
         /// The values of `returns(inOrder:)` are all handed out.
-        case ranOut(String, relaxed: Bool)
+        case ranOut(() -> String, relaxed: Bool)
     }
 
     /// Records a call and picks its answer: the latest matching stub, else the answer for every
@@ -315,8 +317,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             case .inOrder: break
             }
         }
-        // What is missing is described after unlocking: describing the arguments runs their
-        // `description`, user code.
+        // What is missing is described after unlocking, if at all: describing the arguments runs
+        // their `description`, user code.
         let picked = state.withLock { state -> Picked in
             switch state.answer {
             case .value(let value): return .answer(.value(value))
@@ -336,9 +338,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case .answer(let outcome):
             return outcome
         case .ranOut(let count, let owner, let relaxed):
-            return .ranOut(ranOut(count, arguments, owner: owner), relaxed: relaxed)
+            return .ranOut({ self.ranOut(count, arguments, owner: owner) }, relaxed: relaxed)
         case .unanswered(let calls, let owner, let relaxed):
-            return .unanswered(unanswered(arguments, calls: calls, owner: owner), relaxed: relaxed)
+            return .unanswered({ self.unanswered(arguments, calls: calls, owner: owner) }, relaxed: relaxed)
         }
     }
 

@@ -55,7 +55,7 @@ func strayRegistrationsFailure(_ strays: [RegistrationRecord], in function: Stri
     return FailureMessage(
         "\(function): an assembly registered into Container.shared, not the container it was given.",
         context: [
-            "Registered there: \(list.joined(separator: ", ")).",
+            "Registered there: \(listed(list)).",
             """
             \(function) left them out, and an app that assembles into a container of its own never \
             gets them.

@@ -106,7 +106,7 @@ extension SpyContainer {
         var context = [
             found.isEmpty
                 ? "Resolved from this injector: \(services(resolvedIn: all))."
-                : "Resolutions of \(service): \(found.map(\.description).joined(separator: "; "))."
+                : "Resolutions of \(service): \(listed(found, separator: "; ", \.description))."
         ]
         var fix =
             found.isEmpty
@@ -117,17 +117,18 @@ extension SpyContainer {
                 + "expectation."
         // The type resolved under other names: the expectation may miss its `name:`.
         var otherNames: [String?] = []
+        var seen = Set<String?>()
         for record in all
         where expectation != .never && ObjectIdentifier(record.serviceType) == ObjectIdentifier(type)
-            && record.name != name && !otherNames.contains(record.name)
+            && record.name != name && seen.insert(record.name).inserted
         {
             otherNames.append(record.name)
         }
         if !otherNames.isEmpty {
-            let names = otherNames.map { $0.map { String(reflecting: $0) } ?? "no name" }
+            let names = listed(otherNames) { $0.map { String(reflecting: $0) } ?? "no name" }
             context.append(
-                "\(typeName(type)) was resolved under \(names.count == 1 ? "another name" : "other names"): "
-                    + "\(names.joined(separator: ", ")).")
+                "\(typeName(type)) was resolved under \(otherNames.count == 1 ? "another name" : "other names"): "
+                    + "\(names).")
             let hint = otherNames[0].map { "pass `name: \(String(reflecting: $0))`" } ?? "leave out `name:`"
             fix = "\(hint) if those are the resolutions you mean; else " + fix
         }
@@ -144,6 +145,6 @@ extension SpyContainer {
         let paths = records.map { $0.path.last ?? "?" }
         var seen = Set<String>()
         let unique = paths.filter { seen.insert($0).inserted }
-        return unique.isEmpty ? "nothing" : unique.joined(separator: ", ")
+        return unique.isEmpty ? "nothing" : listed(unique)
     }
 }

@@ -189,6 +189,6 @@ public final class SpyContainer: Container, @unchecked Sendable {
 
     private var describeRegistrations: String {
         let names = registrations.map { "\($0.serviceType)" }
-        return names.isEmpty ? "nothing" : names.joined(separator: ", ")
+        return names.isEmpty ? "nothing" : listed(names)
     }
 }

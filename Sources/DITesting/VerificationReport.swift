@@ -56,6 +56,6 @@ public struct VerificationFailure: Sendable, CustomStringConvertible {
 
     /// The error's description, then the registrations it breaks.
     public var description: String {
-        "\(error.description)\n  Breaks: \(registrations.map(\.description).joined(separator: "; "))."
+        "\(error.description)\n  Breaks: \(listed(registrations, separator: "; ", \.description))."
     }
 }

@@ -238,6 +238,23 @@ struct MockFunctionTests {
         }
     }
 
+    // Describing arguments is user code, and costs: a call answered without a failure (a `Void`
+    // method's, a relaxed method's, one that runs its closure) does not describe them.
+    @Test func aCallAnsweredWithoutAFailureDoesNotDescribeItsArguments() async throws {
+        let descriptions = Counter()
+        let send = MockFunction<CountedArgument, Void>("send(_:)")
+        let count = MockFunction<CountedArgument, Int>("count(_:)")
+        count.returnsDefault()
+        let run = MockFunction<CountedArgument, Int>("run(_:_:)")
+        for index in 0..<3 {
+            send.call(CountedArgument(index, descriptions), default: ())
+            #expect(try count.call(CountedArgument(index, descriptions)) == 0)
+            #expect(run.call(CountedArgument(index, descriptions), orRun: 7) == 7)
+        }
+        #expect(send.callCount == 3)
+        #expect(descriptions.value == 0)
+    }
+
     @Test func errorAnswerForANonThrowingMethodIsReported() {
         api.temperature.throwing(Boom())
         withKnownIssue {

@@ -24,8 +24,16 @@ package struct FailureMessage: Sendable, CustomStringConvertible {
 
 /// `first, second, third`, or `first, second, … and 1,234 more` past `limit` items.
 package func listed(_ items: [String], limit: Int = 10) -> String {
-    guard items.count > limit else { return items.joined(separator: ", ") }
-    return items.prefix(limit).joined(separator: ", ") + ", … and \(grouped(items.count - limit)) more"
+    listed(items, limit: limit) { $0 }
+}
+
+/// ``listed(_:limit:)`` of `items` as `describe` describes them: only those shown are described,
+/// so a failure about 100,000 calls neither writes nor reads 100,000 descriptions.
+package func listed<Items: Collection>(
+    _ items: Items, limit: Int = 10, separator: String = ", ", _ describe: (Items.Element) -> String
+) -> String {
+    let shown = items.prefix(limit).map(describe).joined(separator: separator)
+    return items.count > limit ? shown + "\(separator)… and \(grouped(items.count - limit)) more" : shown
 }
 
 /// `1234567` as `1,234,567`.
