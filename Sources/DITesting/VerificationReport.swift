@@ -54,7 +54,8 @@ public struct VerificationFailure: Sendable, CustomStringConvertible {
     /// The first registration whose verification found the problem.
     public var registration: RegistrationRecord { registrations[0] }
 
-    /// The error's description, then the registrations it breaks.
+    /// The error's description, then the registrations it breaks: the first ten, and how many more
+    /// (``registrations`` has them all).
     public var description: String {
         "\(error.description)\n  Breaks: \(listed(registrations, separator: "; ", \.description))."
     }
