@@ -188,7 +188,8 @@ extension MockFunction {
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        while callCount < times, clock.now < deadline {
+        // A cancelled task's sleep returns at once: the wait ends rather than spin until the deadline.
+        while callCount < times, clock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(1))
         }
         let count = callCount
@@ -199,6 +200,7 @@ extension MockFunction {
                 Expected \(function) to be called \(ResolutionExpectation.exactly(times)) within \(timeout), but \
                 \(count == 0 ? "it never was" : "it was called \(DITesting.times(count))").
                 """,
+                context: Task.isCancelled ? ["The waiting task was cancelled before the time was up."] : [],
                 fix: "check that the code under test reaches this mock, or wait longer."
             ).description, at: location)
     }

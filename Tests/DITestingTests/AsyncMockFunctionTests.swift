@@ -56,6 +56,19 @@ struct AsyncMockFunctionTests {
         await load.assertCalled(times: 1, within: .seconds(5))
     }
 
+    // A cancelled task's sleep returns at once: waiting must end, not spin until the deadline.
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitEndsAtOnceAndSaysSo() async {
+        let fetch = AsyncMockFunction<Void, Int>("fetch()")
+        await withKnownIssue {
+            let waiting = Task { await fetch.assertCalled(times: 1, within: .seconds(90)) }
+            waiting.cancel()
+            await waiting.value
+        } matching: {
+            $0.mentions("Expected fetch() to be called exactly 1 time within 90.0 seconds, but it never was.")
+                && $0.mentions("The waiting task was cancelled before the time was up.")
+        }
+    }
+
     @Test func expectationsAreCheckedWhenTheScopeEnds() async throws {
         try await withKnownIssue {
             try await withTestInjector(base: Container()) { _ in
