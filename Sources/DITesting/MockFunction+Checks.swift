@@ -171,7 +171,7 @@ extension MockFunction {
 
     /// Waits until the function has been called `times` times, at most `timeout`; reports a test
     /// failure at the caller if it was not by then. For calls the code under test makes
-    /// asynchronously.
+    /// asynchronously. A cancelled task stops waiting, and the count is checked then.
     ///
     /// ```swift
     /// model.refreshInBackground()
