@@ -197,14 +197,17 @@ extension Container {
 
     /// How many distinct keys of `service` `tables` (nearest first) hold: the farthest table's,
     /// and each nearer table's that no farther one holds — a child's registration that replaces
-    /// its parent's is one key. Looks at the keys of every table but the farthest, usually the
-    /// base's or the parent's, which holds most of them.
+    /// its parent's is one key. Looks at a table's keys only when a farther table has keys of
+    /// `service` too: when one table has them all, as is usual, it counts them without a look.
     private static func distinctKeyCount(of service: ObjectIdentifier, in tables: [RegistrationTable]) -> Int {
-        guard let farthest = tables.last else { return 0 }
-        var count = farthest.keyCount(of: service)
-        for (index, table) in tables.dropLast().enumerated() {
-            let farther = tables[(index + 1)...]
-            count += table.keys(of: service).count { key in farther.allSatisfy { $0[key] == nil } }
+        var count = 0
+        var farther: [RegistrationTable] = []  // those with keys of `service`
+        for table in tables.reversed() {
+            let own = table.keyCount(of: service)
+            guard own > 0 else { continue }
+            count +=
+                farther.isEmpty ? own : table.keys(of: service).count { key in farther.allSatisfy { $0[key] == nil } }
+            farther.append(table)
         }
         return count
     }
