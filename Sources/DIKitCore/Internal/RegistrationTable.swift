@@ -86,9 +86,7 @@ struct RegistrationTable: Sendable {
 
     /// Whether some registration has `service` and `name`, with any argument types.
     func contains(service: ObjectIdentifier, name: String?) -> Bool {
-        let key = ServiceKey(service: service, name: name, arguments: ObjectIdentifier(ArgumentList.self))
-        if !list.isEmpty { return list.contains { $0.info.key.withoutArguments == key } }
-        return keysByName[key] != nil
+        !keys(of: service, name: name).isEmpty
     }
 
     /// How many keys `service` has.

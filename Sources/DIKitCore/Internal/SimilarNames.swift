@@ -53,13 +53,14 @@ extension RegistrationTable {
     /// The types registered here named like `type`, each once, with the place of its first
     /// registration: none for names shorter than three characters, which too many others contain.
     func types(namedLike type: Any.Type) -> SimilarTypes {
-        guard let similarTypes else { return Self.types(namedLike: type, among: typeNames) }
+        guard let similarTypes else { return Self.types(namedLike: type, among: registeredTypeNames) }
         return similarTypes.types(
-            like: type, keyCount: keyCount, names: { typeNames }, find: { Self.types(namedLike: type, among: $0) })
+            like: type, keyCount: keyCount, names: { registeredTypeNames },
+            find: { Self.types(namedLike: type, among: $0) })
     }
 
     /// The name of each type registered here, once.
-    private var typeNames: [RegisteredTypeName] {
+    private var registeredTypeNames: [RegisteredTypeName] {
         serviceTypes.map { type, sequence in
             let name = typeName(type)
             return (name, Array(name.utf8), sequence)
