@@ -319,36 +319,23 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         }
         // What is missing is described after unlocking, if at all: describing the arguments runs
         // their `description`, user code.
-        let picked = state.withLock { state -> Picked in
+        return state.withLock { state in
+            let (owner, relaxed) = (state.owner, state.relaxed)
             switch state.answer {
-            case .value(let value): return .answer(.value(value))
-            case .closure(let body): return .answer(.closure(body))
-            case .error(let error): return .answer(.error(error))
+            case .value(let value): return .value(value)
+            case .closure(let body): return .closure(body)
+            case .error(let error): return .error(error)
             case .inOrder(let values):
                 guard state.answered < values.count else {
-                    return .ranOut(count: values.count, owner: state.owner, relaxed: state.relaxed)
+                    return .ranOut({ self.ranOut(values.count, arguments, owner: owner) }, relaxed: relaxed)
                 }
                 state.answered += 1
-                return .answer(.value(values[state.answered - 1]))
+                return .value(values[state.answered - 1])
             case nil:
-                return .unanswered(calls: state.calls.count, owner: state.owner, relaxed: state.relaxed)
+                let calls = state.calls.count
+                return .unanswered({ self.unanswered(arguments, calls: calls, owner: owner) }, relaxed: relaxed)
             }
         }
-        switch picked {
-        case .answer(let outcome):
-            return outcome
-        case .ranOut(let count, let owner, let relaxed):
-            return .ranOut({ self.ranOut(count, arguments, owner: owner) }, relaxed: relaxed)
-        case .unanswered(let calls, let owner, let relaxed):
-            return .unanswered({ self.unanswered(arguments, calls: calls, owner: owner) }, relaxed: relaxed)
-        }
-    }
-
-    /// The answer of the call being recorded, or what to say about its missing answer.
-    private enum Picked {
-        case answer(Outcome)
-        case ranOut(count: Int, owner: String?, relaxed: Bool)
-        case unanswered(calls: Int, owner: String?, relaxed: Bool)
     }
 
     // MARK: Records
