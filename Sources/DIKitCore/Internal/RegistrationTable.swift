@@ -134,16 +134,6 @@ struct RegistrationTable: Sendable {
     /// How many keys the table has.
     var keyCount: Int { list.isEmpty ? registrations.count : list.count }
 
-    /// Each service type registered, once, with the place of its first registration in
-    /// registration order: as many as there are types, however many names each has.
-    var serviceTypes: [(type: Any.Type, sequence: Int)] {
-        let firsts =
-            list.isEmpty ? keysByService.values.compactMap { $0.first.flatMap { registrations[$0] } } : Array(list)
-        var seen = Set<ObjectKey>()
-        return firsts.filter { seen.insert(ObjectKey($0.info.key.service)).inserted }
-            .map { ($0.info.serviceType, $0.sequence) }
-    }
-
     /// Every registration, in registration order.
     var ordered: [StoredRegistration] {
         list.isEmpty ? registrations.values.sorted { $0.sequence < $1.sequence } : Array(list)

@@ -59,11 +59,15 @@ extension RegistrationTable {
             find: { Self.types(namedLike: type, among: $0) })
     }
 
-    /// The name of each type registered here, once.
+    /// The name of each type registered here, once, with the place of its first registration:
+    /// as many as there are types, however many names each has.
     private var registeredTypeNames: [RegisteredTypeName] {
-        serviceTypes.map { type, sequence in
-            let name = typeName(type)
-            return (name, Array(name.utf8), sequence)
+        let firsts =
+            list.isEmpty ? keysByService.values.compactMap { $0.first.flatMap { registrations[$0] } } : Array(list)
+        var seen = Set<ObjectKey>()
+        return firsts.filter { seen.insert(ObjectKey($0.info.key.service)).inserted }.map { registration in
+            let name = typeName(registration.info.serviceType)
+            return (name, Array(name.utf8), registration.sequence)
         }
     }
 
