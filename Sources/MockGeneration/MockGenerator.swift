@@ -275,10 +275,15 @@ public struct MockGenerator {
             lines.append("    \(initializerIsolation)\(initializer)")
             lines.append("")
         }
+        // DITesting's helpers the witnesses call, named by their module where a member of the mock
+        // has the name (`func mockDefault() -> Int`), which would hide them.
+        let memberNames = Set(
+            requirements.map(\.baseName) + (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) })
+        let helpers = Helpers(hiddenBy: memberNames)
         for (requirement, storage) in zip(requirements, names) {
             lines += render(
                 requirement, storage: storage, of: mockName + associated.genericArguments, isolation: isolation,
-                initializerIsolation: initializerIsolation)
+                initializerIsolation: initializerIsolation, helpers: helpers)
             lines.append("")
         }
         // What the standard library's protocols need, once (two protocols it refines may each be

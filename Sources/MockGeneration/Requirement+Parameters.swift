@@ -99,13 +99,13 @@ extension Requirement {
     /// A closure of function type `type` that does nothing — `{ _ in }`, `{ _, _ in nil }` for an
     /// optional result, `{ mockDefault() }` for another, whose default is found only if it is
     /// called: what a call that nothing answers returns, for a result of function type. `nil` for
-    /// any other type.
-    static func emptyClosure(of type: String) -> String? {
+    /// any other type. `mockDefault` is how the mock names DITesting's (see `Helpers`).
+    static func emptyClosure(of type: String, mockDefault: String) -> String? {
         guard isFunctionType(type) else { return nil }
         let closure = closureType(type)
         guard let parameters = closure.parameters else { return nil }
         let body =
-            sameType(closure.result, "Void") ? "" : isOptional(closure.result) ? "nil" : "mockDefault()"
+            sameType(closure.result, "Void") ? "" : isOptional(closure.result) ? "nil" : "\(mockDefault)()"
         let names = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let parts = [names, body].filter { !$0.isEmpty }
         return parts.isEmpty ? "{}" : "{ \(parts.joined(separator: " ")) }"

@@ -225,6 +225,17 @@ import Testing
         #expect(MockGenerator.mockName(of: "Properties") == "MockProperties")
     }
 
+    /// A requirement named as a DITesting function the mock calls for its answers would hide it in
+    /// the mock: the mock names that function by its module.
+    @Test func aRequirementNamedAsADITestingFunctionDoesNotHideIt() throws {
+        let source = try generate(["Defaulting", "Property"]).source
+        #expect(source.contains("return mockDefaultMock.call((), default: DITesting.mockDefault())"))
+        #expect(source.contains("return countMock.call((), default: DITesting.mockDefault())"))
+        #expect(source.contains("DITesting.mockCast(decodeMock.call(type, default: DITesting.mockDefault() as Value)"))
+        // Elsewhere the call is unqualified, as the docs show it.
+        #expect(source.contains("return priceMock.call(currency, default: mockDefault())"))
+    }
+
     /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that
     /// name in another module is named by its module.
     @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {

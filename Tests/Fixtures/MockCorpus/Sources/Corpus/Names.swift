@@ -51,3 +51,13 @@ public protocol Todos: Sendable {
     func add(_ task: Task) -> Result<Int, any Error>
     func sync() -> _Concurrency.Task<Void, Never>
 }
+
+/// A protocol whose requirements are named as the DITesting functions mocks call for their
+/// answers: its mock calls those by their module (`DITesting.mockDefault()`), not its own
+/// witnesses.
+public protocol Defaulting: Sendable {
+    func mockDefault() -> Int
+    func count() -> Int
+    func decode<Value>(_ type: Value.Type) -> Value
+    func mockCast(_ value: Int) -> Int
+}

@@ -66,6 +66,21 @@ struct CorpusImportTests {
         #expect(name.get(default: "") == "x")
     }
 
+    @Test func requirementsNamedAsDITestingsFunctionsDoNotAnswerForTheMock() throws {
+        let mock = MockDefaulting().injected()
+        mock.countMock.returnsDefault()
+        mock.mockDefaultMock.returnsDefault()
+        mock.decodeMock.returnsDefault()
+        mock.mockCastMock.returns(2, for: 1)
+        let service: any Defaulting = try Container.shared.resolve()
+        #expect(service.count() == 0)
+        #expect(service.mockDefault() == 0)
+        #expect(service.decode(String.self) == "")
+        #expect(service.mockCast(1) == 2)
+        mock.mockDefaultMock.assertCalled(times: 1)
+        mock.mockCastMock.assertCalled(times: 1)
+    }
+
     @Test func typesNamedAsDIKitsAreNamedByTheirModule() async throws {
         let signIn = MockSignIn().injected()
         signIn.tokenMock.returns("token", where: { $0.provider == .apple && $0.scopes == [Corpus.Scope("email")] })
