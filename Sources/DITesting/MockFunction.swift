@@ -143,8 +143,8 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     /// `TimeZone` or `Calendar`, a `Result` that succeeds with one of these, or its
     /// ``MockDefaultValue/mockDefaultValue`` (``mockDefault(_:fileID:line:)``'s). A call whose
     /// result has none (your own struct or enum) is still a reported failure that says so: a
-    /// throwing method throws, and a non-throwing one returns an enum's first case (or, for a type
-    /// with none, stops the test process naming the call).
+    /// throwing method throws, and a non-throwing one returns the first case of a `CaseIterable`
+    /// enum (or, for any other type, stops the test process naming the call).
     ///
     /// ```swift
     /// api.citiesMock.returnsDefault()   // cities() throws -> [String]: answers []
