@@ -261,7 +261,7 @@ extension MockGenerator {
     /// What answers a call of a result of `type` that nothing else answers, so that the test
     /// carries on: `nil`; a new mock of a protocol the file mocks (where `mocksAnswer`); a closure
     /// that does nothing; a tuple of its elements' (`(mockDefault(), nil)`: a tuple has no empty
-    /// value of its own, though each element may); else `mockDefault()`.
+    /// value of its own, though each element may); else `mockDefault()`, as `helpers` names it.
     func defaultExpression(of type: String, mocksAnswer: Bool = true, helpers: Helpers)
         -> String
     {

@@ -275,11 +275,10 @@ public struct MockGenerator {
             lines.append("    \(initializerIsolation)\(initializer)")
             lines.append("")
         }
-        // DITesting's helpers the witnesses call, named by their module where a member of the mock
-        // has the name (`func mockDefault() -> Int`), which would hide them.
-        let memberNames = Set(
-            requirements.map(\.baseName) + (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) })
-        let helpers = Helpers(hiddenBy: memberNames)
+        // The names the mock declares, or inherits from the superclass.
+        let inherited = (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) }
+        let declared = Set(requirements.map(\.baseName) + inherited)
+        let helpers = Helpers(hiddenBy: declared)
         for (requirement, storage) in zip(requirements, names) {
             lines += render(
                 requirement, storage: storage, of: mockName + associated.genericArguments, isolation: isolation,
@@ -289,8 +288,6 @@ public struct MockGenerator {
         // What the standard library's protocols need, once (two protocols it refines may each be
         // `Hashable`), unless a requirement of the protocol itself, or the superclass, declares it
         // (`NSObject` is `Hashable` and `CustomStringConvertible` already).
-        let inherited = (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) }
-        let declared = Set(requirements.map(\.baseName) + inherited)
         let standard: Set = ["description", "debugDescription", "hash", "==", "<"]
         var written = Set<[String]>()
         lines += extras.split(separator: "", omittingEmptySubsequences: true).map(Array.init).filter { block in
