@@ -10,6 +10,20 @@ let dikitTypeNames: Set<String> = [
     "VerificationFailure", "VerificationReport",
 ]
 
+/// How a mock names the DITesting functions its witnesses call: by their module where a member of
+/// the mock has the same name (a protocol's `func mockDefault() -> Int`), which would hide them —
+/// the mock's other witnesses would call it for their defaults, and its own witness itself.
+struct DITestingFunctions {
+    let mockDefault: String
+    let mockCast: String
+
+    init(hiddenBy memberNames: Set<String>) {
+        func named(_ name: String) -> String { memberNames.contains(name) ? "DITesting.\(name)" : name }
+        mockDefault = named("mockDefault")
+        mockCast = named("mockCast")
+    }
+}
+
 extension MockGenerator {
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;

@@ -2,20 +2,6 @@ import Foundation
 
 // How a generated mock's members are named and written.
 
-/// How a mock names the DITesting functions its witnesses call: by their module where a member of
-/// the mock has the same name (a protocol's `func mockDefault() -> Int`), which would hide them —
-/// the mock's other witnesses would call it for their defaults, and its own witness itself.
-struct Helpers {
-    let mockDefault: String
-    let mockCast: String
-
-    init(hiddenBy memberNames: Set<String>) {
-        func named(_ name: String) -> String { memberNames.contains(name) ? "DITesting.\(name)" : name }
-        mockDefault = named("mockDefault")
-        mockCast = named("mockCast")
-    }
-}
-
 extension MockGenerator {
     /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
     /// for overloads with the labels (`forecastCityMock`), then with the parameter types that
@@ -75,7 +61,7 @@ extension MockGenerator {
     /// actor mock, which tests read from anywhere.
     func render(
         _ requirement: Requirement, storage: String, of mock: String, isolation: String, initializerIsolation: String,
-        helpers: Helpers
+        functions: DITestingFunctions
     ) -> [String] {
         // The stand-in named `storage`, of `type`, titled `title` in messages: a stored property for
         // an instance requirement, which names its mock for messages (a mock passed by hand is never
@@ -140,7 +126,7 @@ extension MockGenerator {
             } else if isOptional(resultType) {
                 "nil"
             } else {
-                publisher ?? defaultExpression(of: resultType, mocksAnswer: mocksAnswer, helpers: helpers)
+                publisher ?? defaultExpression(of: resultType, mocksAnswer: mocksAnswer, functions: functions)
             }
         let title = requirement.title.replacingOccurrences(of: "\"", with: "\\\"")
         var lines: [String] = []
@@ -148,7 +134,7 @@ extension MockGenerator {
         // optional one made `Any` explicitly: implicitly, the compiler warns).
         let callDefault =
             requirement.resultIsGeneric
-            ? "\(defaultExpression(of: requirement.result, mocksAnswer: false, helpers: helpers)) as \(requirement.result)"
+            ? "\(defaultExpression(of: requirement.result, mocksAnswer: false, functions: functions)) as \(requirement.result)"
                 + (isOptional(requirement.result) ? " as Any" : "")
             : defaultValue
         func call(_ mock: String, _ value: String, async: Bool, throwing: Bool) -> String {
@@ -171,7 +157,7 @@ extension MockGenerator {
                 }
             // A generic answer, kept as `Any`, is cast to the type the call asks for.
             let isGeneric = requirement.resultIsGeneric || newValues?.type == "Any"
-            return isGeneric ? "\(helpers.mockCast)(\(expression), from: \(mock))" : expression
+            return isGeneric ? "\(functions.mockCast)(\(expression), from: \(mock))" : expression
         }
         // A method's or an initializer's stand-in.
         let function = requirement.isAsync ? "AsyncMockFunction" : "MockFunction"
@@ -261,22 +247,22 @@ extension MockGenerator {
     /// What answers a call of a result of `type` that nothing else answers, so that the test
     /// carries on: `nil`; a new mock of a protocol the file mocks (where `mocksAnswer`); a closure
     /// that does nothing; a tuple of its elements' (`(mockDefault(), nil)`: a tuple has no empty
-    /// value of its own, though each element may); else `mockDefault()`, as `helpers` names it.
-    func defaultExpression(of type: String, mocksAnswer: Bool = true, helpers: Helpers)
+    /// value of its own, though each element may); else `mockDefault()`, as `functions` names it.
+    func defaultExpression(of type: String, mocksAnswer: Bool = true, functions: DITestingFunctions)
         -> String
     {
         if isOptional(type) { return "nil" }
         if mocksAnswer, let mock = answeringMock(of: type) { return mock }
-        if let closure = Requirement.emptyClosure(of: type, mockDefault: helpers.mockDefault) { return closure }
+        if let closure = Requirement.emptyClosure(of: type, mockDefault: functions.mockDefault) { return closure }
         guard type.hasPrefix("("), let close = matchingClose(of: Substring(type)),
             type.index(after: close) == type.endIndex
-        else { return "\(helpers.mockDefault)()" }
+        else { return "\(functions.mockDefault)()" }
         let elements = topLevelItems(type.dropFirst().dropLast())
-        guard elements.count > 1 else { return "\(helpers.mockDefault)()" }
+        guard elements.count > 1 else { return "\(functions.mockDefault)()" }
         // `count: Int`: the element's type, without its label.
         return "("
             + elements.map {
-                defaultExpression(of: $0.replacing(#/^\w+\s*:\s*/#, with: ""), helpers: helpers)
+                defaultExpression(of: $0.replacing(#/^\w+\s*:\s*/#, with: ""), functions: functions)
             }.joined(separator: ", ")
             + ")"
     }

@@ -99,7 +99,7 @@ extension Requirement {
     /// A closure of function type `type` that does nothing — `{ _ in }`, `{ _, _ in nil }` for an
     /// optional result, `{ mockDefault() }` for another, whose default is found only if it is
     /// called: what a call that nothing answers returns, for a result of function type. `nil` for
-    /// any other type. `mockDefault` is how the mock names DITesting's (see `Helpers`).
+    /// any other type. `mockDefault` is how the mock names DITesting's (see `DITestingFunctions`).
     static func emptyClosure(of type: String, mockDefault: String) -> String? {
         guard isFunctionType(type) else { return nil }
         let closure = closureType(type)
