@@ -1,3 +1,7 @@
+import Foundation
+
+// How a generated mock, its members and what they call are named.
+
 /// The public types DIKitCore and DITesting declare, which every mock's file imports: a type of
 /// another module with one of these names (an app's `Scope`, `Provider`, `Container`) would be
 /// ambiguous there, so the mock names it by its module. A test keeps the list whole.
@@ -25,6 +29,57 @@ struct DITestingFunctions {
 }
 
 extension MockGenerator {
+    /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
+    /// for overloads with the labels (`forecastCityMock`), then with the parameter types that
+    /// tell them apart (`formatIntMock`, `formatDoubleMock`; the labels only if they differ), then
+    /// with the result type (`parseIntMock`, `parseDoubleMock`), then numbered — also when a
+    /// requirement of the protocol has the name already. A type is named without its module
+    /// and generic arguments (`ServerRequest`), unless that names another overload's type too.
+    func storageNames(_ requirements: [Requirement]) -> [String] {
+        func parameterTypes(_ requirement: Requirement) -> [String] {
+            requirement.parameters.map { $0.recordedType ?? "Closure" }
+        }
+        func candidate(_ requirement: Requirement, detail: Int, among group: [Requirement]) -> String {
+            var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
+            if requirement.kind == .initializer { name = "init" }
+            if !name.first!.isLetter && name.first != "_" { name = "op" + operatorName(name) }
+            let labels = requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
+            if detail == 1 || (detail >= 2 && group.contains { $0.labels != requirement.labels }) { name += labels }
+            if detail >= 2 {
+                let types = parameterTypes(requirement)
+                for (position, type) in types.enumerated() {
+                    let others = group.map { parameterTypes($0).dropFirst(position).first ?? "" }
+                    if others.contains(where: { $0 != type }) { name += typeName(type, among: others) }
+                }
+            }
+            if detail >= 3 { name += typeName(requirement.result, among: group.map(\.result)) }
+            return (requirement.isStatic ? "static " : "") + name + "Mock"
+        }
+        var names = requirements.map { candidate($0, detail: 0, among: []) }
+        for detail in 1...3 {
+            var next = names
+            for group in Dictionary(grouping: names.indices, by: { names[$0] }).values where group.count > 1 {
+                let members = group.map { requirements[$0] }
+                for index in group { next[index] = candidate(requirements[index], detail: detail, among: members) }
+            }
+            // The result type only where it tells overloads apart (not `save() throws` from
+            // `save() async`, both `Void`: those are numbered).
+            let nextCounts = Dictionary(next.map { ($0, 1) }, uniquingKeysWith: +)
+            for index in names.indices where detail < 3 || nextCounts[next[index], default: 0] == 1 {
+                names[index] = next[index]
+            }
+        }
+        // The protocol's own member names are taken: a stand-in named like one would redeclare it.
+        var used: [String: Int] = [:]
+        for name in requirements.map(\.baseName) where name.hasSuffix("Mock") { used[name] = 1 }
+        for index in names.indices {
+            let count = used[names[index], default: 0]
+            used[names[index]] = count + 1
+            if count > 0 { names[index] = String(names[index].dropLast(4)) + "\(count + 1)Mock" }
+        }
+        return names.map { $0.replacingOccurrences(of: "static ", with: "") }
+    }
+
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a
     /// nested protocol its path without the dots, `MockNetworkingClient` for `Networking.Client`;
     /// `PropertyMock` for `Property`, whose `MockProperty` would hide DITesting's from the mocks.
@@ -130,4 +185,33 @@ extension Symbol {
             return (fragment.spelling, usr)
         }
     }
+}
+
+private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+/// `type` as part of a name: `ServerRequest` for `ServerRequest<App.Input>`, or, if that names
+/// one of `types` that is another type (`Config` for `A.Config` and `B.Config`), all its words.
+private func typeName(_ type: String, among types: [String]) -> String {
+    func short(_ text: String) -> String {
+        var depth = 0
+        let unparameterized = text.filter { character in
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+            return depth == 0 && character != ">"
+        }
+        return unparameterized.replacing(/\b[A-Za-z_][A-Za-z0-9_]*\./.wordBoundaryKind(.simple), with: "")
+    }
+    let name = short(type)
+    return identifierCharacters(types.contains { $0 != type && short($0) == name } ? type : name)
+}
+
+private func identifierCharacters(_ text: String) -> String {
+    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
+}
+
+private func operatorName(_ symbol: String) -> String {
+    let names: [Character: String] = [
+        "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
+        "!": "Bang", "&": "And", "|": "Or", "^": "Caret", "%": "Percent", "~": "Tilde", "?": "Question",
+    ]
+    return symbol.map { names[$0] ?? "" }.joined()
 }

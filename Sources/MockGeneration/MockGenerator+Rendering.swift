@@ -1,68 +1,23 @@
 import Foundation
 
-// How a generated mock's members are named and written.
+// How a generated mock's members are written.
 
 extension MockGenerator {
-    /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
-    /// for overloads with the labels (`forecastCityMock`), then with the parameter types that
-    /// tell them apart (`formatIntMock`, `formatDoubleMock`; the labels only if they differ), then
-    /// with the result type (`parseIntMock`, `parseDoubleMock`), then numbered — also when a
-    /// requirement of the protocol has the name already. A type is named without its module
-    /// and generic arguments (`ServerRequest`), unless that names another overload's type too.
-    func storageNames(_ requirements: [Requirement]) -> [String] {
-        func parameterTypes(_ requirement: Requirement) -> [String] {
-            requirement.parameters.map { $0.recordedType ?? "Closure" }
-        }
-        func candidate(_ requirement: Requirement, detail: Int, among group: [Requirement]) -> String {
-            var name = requirement.kind == .subscript ? "subscript" : requirement.baseName
-            if requirement.kind == .initializer { name = "init" }
-            if !name.first!.isLetter && name.first != "_" { name = "op" + operatorName(name) }
-            let labels = requirement.labels.map { $0 == "_" ? "" : capitalized($0) }.joined()
-            if detail == 1 || (detail >= 2 && group.contains { $0.labels != requirement.labels }) { name += labels }
-            if detail >= 2 {
-                let types = parameterTypes(requirement)
-                for (position, type) in types.enumerated() {
-                    let others = group.map { parameterTypes($0).dropFirst(position).first ?? "" }
-                    if others.contains(where: { $0 != type }) { name += typeName(type, among: others) }
-                }
-            }
-            if detail >= 3 { name += typeName(requirement.result, among: group.map(\.result)) }
-            return (requirement.isStatic ? "static " : "") + name + "Mock"
-        }
-        var names = requirements.map { candidate($0, detail: 0, among: []) }
-        for detail in 1...3 {
-            var next = names
-            for group in Dictionary(grouping: names.indices, by: { names[$0] }).values where group.count > 1 {
-                let members = group.map { requirements[$0] }
-                for index in group { next[index] = candidate(requirements[index], detail: detail, among: members) }
-            }
-            // The result type only where it tells overloads apart (not `save() throws` from
-            // `save() async`, both `Void`: those are numbered).
-            let nextCounts = Dictionary(next.map { ($0, 1) }, uniquingKeysWith: +)
-            for index in names.indices where detail < 3 || nextCounts[next[index], default: 0] == 1 {
-                names[index] = next[index]
-            }
-        }
-        // The protocol's own member names are taken: a stand-in named like one would redeclare it.
-        var used: [String: Int] = [:]
-        for name in requirements.map(\.baseName) where name.hasSuffix("Mock") { used[name] = 1 }
-        for index in names.indices {
-            let count = used[names[index], default: 0]
-            used[names[index]] = count + 1
-            if count > 0 { names[index] = String(names[index].dropLast(4)) + "\(count + 1)Mock" }
-        }
-        return names.map { $0.replacingOccurrences(of: "static ", with: "") }
-    }
-
-    // MARK: Rendering
-
     /// The stand-in and the implementation of `requirement` of the mock `mock` (`MockCache<Key>`);
     /// `isolation` prefixes stand-ins (and `initializerIsolation` initializers) of a main-actor or
     /// actor mock, which tests read from anywhere.
     func render(
         _ requirement: Requirement, storage: String, of mock: String, isolation: String, initializerIsolation: String,
-        functions: DITestingFunctions
+        declaredNames: Set<String>
     ) -> [String] {
+        // A parameter named as the stand-in (`func save(_ saveMock: String)`), or as a DITesting
+        // function the witness calls, would hide it: the witness reaches the stand-in through `self`
+        // (`Self`, for a static requirement), and the function by its module.
+        let parameterNames = Set(requirement.parameters.map(\.name))
+        let functions = DITestingFunctions(hiddenBy: declaredNames.union(parameterNames))
+        func reached(_ standIn: String) -> String {
+            parameterNames.contains(standIn) ? (requirement.isStatic ? "Self." : "self.") + standIn : standIn
+        }
         // The stand-in named `storage`, of `type`, titled `title` in messages: a stored property for
         // an instance requirement, which names its mock for messages (a mock passed by hand is never
         // `injected()`); for a static one, this test's (`perTest`, which names the mock), since a
@@ -170,13 +125,14 @@ extension MockGenerator {
             lines.append("    \(witnessDeclaration(requirement, inIsolatedMock: !isolation.isEmpty)) {")
             lines.append(
                 requirement.throwsError
-                    ? "        try \(awaitKeyword)\(storage).call(\(argumentsValue))"
-                    : "        \(awaitKeyword)\(storage).call(\(argumentsValue), default: ())")
+                    ? "        try \(awaitKeyword)\(reached(storage)).call(\(argumentsValue))"
+                    : "        \(awaitKeyword)\(reached(storage)).call(\(argumentsValue), default: ())")
             lines.append("        return \(requirement.closureToRun ?? "")")
             lines.append("    }")
         case .method:
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))
-            let body = call(storage, argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
+            let body = call(
+                reached(storage), argumentsValue, async: requirement.isAsync, throwing: requirement.throwsError)
             // `value = …`, `(headers, body) = …`: the answer is the `inout` parameters' new values.
             let assigned =
                 writtenBack.count > 1
@@ -220,7 +176,7 @@ extension MockGenerator {
                 set: requirement.hasSetter ? "\(storage).set(newValue)" : nil)
         case .subscript:
             lines.append(standIn(storage, "MockFunction<\(argumentsType), \(resultType)>", title))
-            let read = call(storage, argumentsValue, async: false, throwing: requirement.throwsError)
+            let read = call(reached(storage), argumentsValue, async: false, throwing: requirement.throwsError)
             var set: String?
             if requirement.hasSetter {
                 let setter = String(storage.dropLast(4)) + "SetMock"
@@ -233,7 +189,7 @@ extension MockGenerator {
                     "(" + (labelledValues(recorded) + ["newValue: \(newValue)"]).joined(separator: ", ") + ")"
                 lines.append(
                     standIn(setter, "MockFunction<\(setArguments), Void>", title + " = "))
-                set = "\(setter).call(\(setValue), default: ())"
+                set = "\(reached(setter)).call(\(setValue), default: ())"
             }
             lines += witnessAttributes
             lines += accessors(requirement.declaration, of: requirement, read: read, set: set)
@@ -358,8 +314,6 @@ extension MockGenerator {
     }
 }
 
-private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-
 /// The recorded parameters as a tuple type's labelled elements: `id: Int`.
 private func labelledTypes(_ recorded: [Requirement.Parameter]) -> [String] {
     recorded.map { "\(escapedLabel($0.name)): \($0.recordedType!)" }
@@ -368,31 +322,4 @@ private func labelledTypes(_ recorded: [Requirement.Parameter]) -> [String] {
 /// The recorded parameters as a tuple expression's labelled elements: `id: id`.
 private func labelledValues(_ recorded: [Requirement.Parameter]) -> [String] {
     recorded.map { "\(escapedLabel($0.name, inExpression: true)): \($0.recordedValue)" }
-}
-
-/// `type` as part of a name: `ServerRequest` for `ServerRequest<App.Input>`, or, if that names
-/// one of `types` that is another type (`Config` for `A.Config` and `B.Config`), all its words.
-private func typeName(_ type: String, among types: [String]) -> String {
-    func short(_ text: String) -> String {
-        var depth = 0
-        let unparameterized = text.filter { character in
-            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
-            return depth == 0 && character != ">"
-        }
-        return unparameterized.replacing(/\b[A-Za-z_][A-Za-z0-9_]*\./.wordBoundaryKind(.simple), with: "")
-    }
-    let name = short(type)
-    return identifierCharacters(types.contains { $0 != type && short($0) == name } ? type : name)
-}
-
-private func identifierCharacters(_ text: String) -> String {
-    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { capitalized(String($0)) }.joined()
-}
-
-private func operatorName(_ symbol: String) -> String {
-    let names: [Character: String] = [
-        "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
-        "!": "Bang", "&": "And", "|": "Or", "^": "Caret", "%": "Percent", "~": "Tilde", "?": "Question",
-    ]
-    return symbol.map { names[$0] ?? "" }.joined()
 }

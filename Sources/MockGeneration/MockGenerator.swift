@@ -278,11 +278,10 @@ public struct MockGenerator {
         // The names the mock declares, or inherits from the superclass.
         let inherited = (superclass?.members ?? []).map { String($0.prefix { $0 != "(" }) }
         let declared = Set(requirements.map(\.baseName) + inherited)
-        let functions = DITestingFunctions(hiddenBy: declared)
         for (requirement, storage) in zip(requirements, names) {
             lines += render(
                 requirement, storage: storage, of: mockName + associated.genericArguments, isolation: isolation,
-                initializerIsolation: initializerIsolation, functions: functions)
+                initializerIsolation: initializerIsolation, declaredNames: declared)
             lines.append("")
         }
         // What the standard library's protocols need, once (two protocols it refines may each be

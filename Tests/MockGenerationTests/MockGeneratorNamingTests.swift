@@ -236,6 +236,17 @@ import Testing
         #expect(source.contains("return priceMock.call(currency, default: mockDefault())"))
     }
 
+    /// A parameter named as its requirement's stand-in, or as a DITesting function the witness
+    /// calls, would hide it in the witness: the witness reaches the stand-in through `self` (`Self`)
+    /// and the function by its module.
+    @Test func aParameterNamedAsAStandInOrADITestingFunctionDoesNotHideIt() throws {
+        let source = try generate(["Shadowing"]).source
+        #expect(source.contains("return self.loadMock.call(loadMock, default: mockDefault())"))
+        #expect(source.contains("self.saveMock.call(saveMock, default: ())"))
+        #expect(source.contains("return valueMock.call(mockDefault, default: DITesting.mockDefault())"))
+        #expect(source.contains("return Self.makeMock.call(makeMock, default: mockDefault())"))
+    }
+
     /// Every public type DIKitCore and DITesting declare, read from their sources: a type of that
     /// name in another module is named by its module.
     @Test func everyTypeNameOfDIKitIsKnownToTheGenerator() throws {

@@ -43,7 +43,7 @@ import Testing
                 "Recipe",
                 "RenamingProfile", "Renewing", "Reporting", "Repository", "Request", "RequestAdapting", "Requesting",
                 "RowModel",
-                "Screen", "Session", "Settings",
+                "Screen", "Session", "Settings", "Shadowing",
                 "Shelf", "SignIn", "SimpleHandler", "Span", "Spelled", "Storage", "StreamingHandler", "Subscribing",
                 "Subscription", "Syncing", "TicketCounter", "TicketScanner", "TitleStore", "Titled", "Todos", "Token",
                 "Tracer",

@@ -61,3 +61,13 @@ public protocol Defaulting: Sendable {
     func decode<Value>(_ type: Value.Type) -> Value
     func mockCast(_ value: Int) -> Int
 }
+
+/// A protocol whose parameters are named as their requirements' stand-ins, or as a DITesting
+/// function the mock calls: the witness reaches its stand-in through `self` (`Self`) and the
+/// function by its module.
+public protocol Shadowing: Sendable {
+    func load(loadMock: Int) -> Int
+    func save(_ saveMock: String)
+    func value(of mockDefault: Int) -> Int
+    static func make(makeMock: Int) -> Int
+}

@@ -81,6 +81,19 @@ struct CorpusImportTests {
         mock.mockCastMock.assertCalled(times: 1)
     }
 
+    @Test func parametersNamedAsStandInsOrDITestingsFunctionsDoNotHideThem() throws {
+        let mock = MockShadowing().injected()
+        mock.loadMock.returns(2, for: 1)
+        mock.valueMock.returnsDefault()
+        MockShadowing.makeMock.returns(3, for: 4)
+        let service: any Shadowing = try Container.shared.resolve()
+        #expect(service.load(loadMock: 1) == 2)
+        service.save("draft")
+        mock.saveMock.assertCalled(with: "draft", times: 1)
+        #expect(service.value(of: 5) == 0)
+        #expect(MockShadowing.make(makeMock: 4) == 3)
+    }
+
     @Test func typesNamedAsDIKitsAreNamedByTheirModule() async throws {
         let signIn = MockSignIn().injected()
         signIn.tokenMock.returns("token", where: { $0.provider == .apple && $0.scopes == [Corpus.Scope("email")] })
