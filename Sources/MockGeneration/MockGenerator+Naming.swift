@@ -14,15 +14,16 @@ let dikitTypeNames: Set<String> = [
     "VerificationFailure", "VerificationReport",
 ]
 
-/// How a mock names the DITesting functions its witnesses call: by their module where a member of
-/// the mock has the same name (a protocol's `func mockDefault() -> Int`), which would hide them —
-/// the mock's other witnesses would call it for their defaults, and its own witness itself.
+/// How a witness names the DITesting functions it calls: by their module where a member of the
+/// mock (a protocol's `func mockDefault() -> Int`), or a parameter of the witness, has the same
+/// name and would hide them — the mock's witnesses would call that member for their defaults, and
+/// its own witness itself.
 struct DITestingFunctions {
     let mockDefault: String
     let mockCast: String
 
-    init(hiddenBy memberNames: Set<String>) {
-        func named(_ name: String) -> String { memberNames.contains(name) ? "DITesting.\(name)" : name }
+    init(hiddenBy names: Set<String>) {
+        func named(_ name: String) -> String { names.contains(name) ? "DITesting.\(name)" : name }
         mockDefault = named("mockDefault")
         mockCast = named("mockCast")
     }
