@@ -33,7 +33,10 @@ public enum Scope: Sendable, Hashable, CustomStringConvertible {
     case graph
     /// A scope of your own, named `name`: one instance per container (and argument values), like
     /// ``singleton``, kept until ``Container/reset(scope:)`` drops this scope's instances (or
-    /// ``Container/reset()`` drops them all). Scopes with the same name are the same scope.
+    /// ``Container/reset()`` drops them all). Custom scopes with the same name are the same scope;
+    /// a custom scope is never a built-in one, even named as one (`.custom("singleton")` is not
+    /// ``singleton``: `reset(scope: .singleton)` leaves its instances), so give yours a name of its
+    /// own.
     case custom(String)
 
     /// The scope's name: `transient`, `singleton`, `weak`, `graph`, or a custom scope's name.

@@ -41,6 +41,17 @@ import Testing
         #expect(Scope.session.description == "session")
     }
 
+    @Test func aCustomScopeNamedAsABuiltInOneIsNotIt() throws {
+        let container = Container()
+        container.register(UserStore.self, scope: .custom("singleton")) { _ in UserStore() }
+        let store = try container.resolve(UserStore.self)
+        #expect(Scope.custom("singleton") != .singleton)
+        container.reset(scope: .singleton)
+        #expect(store === (try container.resolve(UserStore.self)))
+        container.reset(scope: .custom("singleton"))
+        #expect(store !== (try container.resolve(UserStore.self)))
+    }
+
     @Test func aCustomScopeIsOnePerContainerAndArguments() throws {
         let parent = Container()
         parent.register(Greeter.self, scope: .session) { (_: any Resolver, name: String) in Greeter(name: name) }

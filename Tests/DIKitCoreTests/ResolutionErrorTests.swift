@@ -150,7 +150,7 @@ import Testing
                 No registration for 'Greeter' taking (String).
                   Resolution path: Greeter (arguments: String)
                   Greeter is registered taking: (Optional<String>).
-                  The values given are also (Optional<String>), but arguments are matched by the types they are passed as.
+                  The values given would also fit (Optional<String>), but arguments are matched by the types they are passed as.
                   To fix: pass the argument as Optional<String> (`arguments: value as Optional<String>`), or register a factory taking (String).
                 """)
         // What it says works.

@@ -35,7 +35,7 @@ extension ResolutionError {
                     ? "the argument as \(first)"
                     : casts.map { "argument \($0.position + 1) as \(typeName($0.type))" }.joined(separator: ", ")
                 lines.append(
-                    "The values given are also (\(describeTypes(fitting))), but arguments are matched by the "
+                    "The values given would also fit (\(describeTypes(fitting))), but arguments are matched by the "
                         + "types they are passed as.")
                 fix =
                     "pass \(what) (`arguments: value as \(first)`), or register a factory taking "
