@@ -58,11 +58,21 @@ struct GenerateMocks: CommandPlugin {
             dependencyGraphs.append(dependencyGraph.directoryURL.path())
             wanted.formUnion(refinedModules(in: dependencyGraph.directoryURL))
         }
-        // A relative path is the package's; an absolute one is used as it is.
+        // A relative path is the package's; an absolute one is used as it is. A folder outside the
+        // package must be given to SwiftPM as well: on macOS it runs plugins in a sandbox that writes
+        // only to the package, temporary folders and the folders given. The command that regenerates
+        // the file names that folder as `--output` names it, so that a relative one reads the same on
+        // every machine (run in the package's folder, where SwiftPM resolves both alike).
         let outputURL =
             output.hasPrefix("/") ? URL(fileURLWithPath: output) : context.package.directoryURL.appending(path: output)
+        let isInPackage = folderPath(outputURL.deletingLastPathComponent())
+            .hasPrefix(folderPath(context.package.directoryURL))
+        let outputFolder = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
         let command =
-            "swift package --allow-writing-to-package-directory generate-mocks --target \(targetName) --output \(output)"
+            "swift package --allow-writing-to-package-directory"
+            + (isInPackage ? "" : " --allow-writing-to-directory \(outputFolder.isEmpty ? "/" : outputFolder)")
+            + " generate-mocks --target \(targetName) --output \(output)"
             + protocols.map { " --protocol \($0)" }.joined()
         var toolArguments = [
             "--symbol-graph-dir", graph.directoryURL.path(), "--module", target.moduleName, "--output",
@@ -84,7 +94,14 @@ struct GenerateMocks: CommandPlugin {
         let messages = String(decoding: messagePipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let message = messages.trimmingCharacters(in: .whitespacesAndNewlines)
+            var message = messages.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !isInPackage && message.hasPrefix("error: cannot write") {
+                message += """
+
+                      On macOS, SwiftPM lets a plugin write outside its package only to the folders it is given \
+                    with --allow-writing-to-directory: \(command)
+                    """
+            }
             throw PluginFailure(
                 message.isEmpty
                     ? "generate-mocks failed (exit \(process.terminationStatus))"
@@ -92,6 +109,13 @@ struct GenerateMocks: CommandPlugin {
         }
         print(messages, terminator: "")
     }
+}
+
+/// The path of the folder `url` names, ending with `/`, so that a prefix of it is a folder
+/// containing it (`/App/` does not contain `/AppTests/`).
+func folderPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path()
+    return path.hasSuffix("/") ? path : path + "/"
 }
 
 struct PluginFailure: Error, CustomStringConvertible {
