@@ -34,7 +34,9 @@ let check = arguments.contains("--check")
 arguments.removeAll { $0 == "--check" }
 guard arguments.isEmpty else { fail("error: unknown arguments: \(arguments.joined(separator: " "))") }
 guard let directory = directories.last, let module = modules.last, let output = outputs.last else {
-    fail("usage: dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]")
+    fail(
+        "usage: dikit-generate-mocks --symbol-graph-dir DIR --module NAME --output FILE [--protocol P]... [--check]"
+            + " [--command \"how to regenerate it\"] [--dependency-graph-dir DIR]...")
 }
 var isFolder: ObjCBool = false
 if output.hasSuffix("/")
