@@ -14,7 +14,7 @@
 /// building an object belongs to that resolve's graph: its first resolve shares the graph's
 /// `.graph` instances (see `ResolutionGraph`), which the box holds until then.
 ///
-/// Safety: `name` never changes; `strongContainer`, `weakContainer`, `graph` and `instance` are
+/// Safety: `name` never changes; `strongContainer`, `link`, `graph` and `instance` are
 /// read and written only under `lock`. The first resolve is exclusive (see `BuildCoordinator`), so a
 /// transient service is resolved exactly once.
 final class InjectionBox<Service>: @unchecked Sendable {
@@ -23,7 +23,8 @@ final class InjectionBox<Service>: @unchecked Sendable {
     let wrapper: InjectionWrapper
     private let lock = Lock()
     private var strongContainer: Container?
-    private weak var weakContainer: Container?
+    /// The container, held weakly.
+    private var link: ContainerLink?
     private var instance: InstanceBox<Service>?
     /// The graph of the resolve the box was made in, until its first resolve.
     private var graph: ResolutionGraph?
@@ -34,7 +35,7 @@ final class InjectionBox<Service>: @unchecked Sendable {
         let context = ResolutionContext.current
         graph = resolvesOnce ? context.currentGraph : nil
         if weakly || context.isResolving {
-            weakContainer = container
+            link = container.link
         } else {
             strongContainer = container
             container.withState { $0.strongHolders += 1 }
@@ -49,10 +50,11 @@ final class InjectionBox<Service>: @unchecked Sendable {
 
     /// Holds `container` weakly from now on, if this box holds it strongly.
     func holdWeakly(_ container: Container) {
+        let weakly = container.link
         // The caller holds `container`, so letting go of this reference under the lock runs no `deinit`.
         let held = lock.withLock {
             guard strongContainer === container else { return false }
-            weakContainer = container
+            link = weakly
             strongContainer = nil
             return true
         }
@@ -61,7 +63,7 @@ final class InjectionBox<Service>: @unchecked Sendable {
 
     /// Resolves anew, every time.
     func resolve() throws -> Service {
-        guard let container = lock.withLock({ strongContainer ?? weakContainer }) else {
+        guard let container = lock.withLock({ strongContainer ?? link?.container }) else {
             throw ResolutionError.containerReleased(Service.self, name: name)
         }
         return try container.resolve(Service.self, name: name)
@@ -116,6 +118,30 @@ enum InjectionWrapper {
         case .injected: "@Injected \(service)"
         case .lazy: "Lazy<\(service)>"
         case .provider: "Provider<\(service)>"
+        }
+    }
+}
+
+/// A reference to a container that does not keep it alive, one per container: what the boxes that
+/// hold it weakly hold.
+///
+/// One weak reference kept for the container's life, rather than one per box: a weak reference
+/// gives its object a side table, which, once no weak reference is left, only the object's
+/// reference count points to, and in a form LeakSanitizer does not read as a pointer. A container
+/// alive at exit (`Container.shared`) whose boxes were all released was reported as leaking it.
+final class ContainerLink: Sendable {
+    weak let container: Container?
+    init(_ container: Container) { self.container = container }
+}
+
+extension Container {
+    /// This container's ``ContainerLink``, made on first use.
+    var link: ContainerLink {
+        withState { state in
+            if let link = state.link { return link }
+            let link = ContainerLink(self)
+            state.link = link
+            return link
         }
     }
 }

@@ -134,37 +134,31 @@ struct InstanceTable {
 }
 
 /// One shared instance: held strongly, in a box typed as the service, or weakly (`.weak`).
+///
+/// A struct over the holder, not an enum of the two kinds: an enum of two references keeps its
+/// case in the reference's spare bits, where LeakSanitizer sees no pointer, and it reported every
+/// `.weak` instance of a container alive at exit (`Container.shared`) as leaked.
 @usableFromInline
-enum SharedInstance {
-    /// An `InstanceBox<Service>`.
-    case boxed(AnyObject)
-    case weak(WeakReference)
+struct SharedInstance {
+    /// What is stored: an `InstanceBox<Service>`, or a `WeakReference`. Identifies the instance
+    /// without loading a weak reference (a load retains, and its release could run a `deinit`).
+    @usableFromInline let holder: AnyObject
 
     /// `value` held strongly.
-    static func strong<Service>(_ value: Service) -> SharedInstance { .boxed(InstanceBox(value)) }
+    static func strong<Service>(_ value: Service) -> SharedInstance { SharedInstance(holder: InstanceBox(value)) }
 
-    var isWeak: Bool {
-        if case .weak = self { true } else { false }
-    }
+    /// An instance held weakly.
+    static func weak(_ reference: WeakReference) -> SharedInstance { SharedInstance(holder: reference) }
 
-    /// What is stored: the box, or the weak reference. Identifies the instance without loading a
-    /// weak reference (a load retains, and its release could run a `deinit`).
-    var holder: AnyObject {
-        switch self {
-        case .boxed(let box): box
-        case .weak(let reference): reference
-        }
-    }
+    var isWeak: Bool { exactCast(holder, to: WeakReference.self) != nil }
 
     /// The instance as `Service`, checked; `nil` when there is none (a released weak instance) or
     /// it is not a `Service`. A box is `InstanceBox<Service>` exactly (the class is final), so
     /// comparing its class is the whole check.
     @inlinable @inline(__always)
     func value<Service>(as _: Service.Type) -> Service? {
-        switch self {
-        case .boxed(let box): exactCast(box, to: InstanceBox<Service>.self)?.value
-        case .weak(let reference): reference.object as? Service
-        }
+        if let box = exactCast(holder, to: InstanceBox<Service>.self) { return box.value }
+        return exactCast(holder, to: WeakReference.self)?.object as? Service
     }
 }
 

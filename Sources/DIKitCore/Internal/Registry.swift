@@ -17,6 +17,8 @@ struct Registry {
         /// How many `@Injected`-style boxes hold this container strongly: while none does,
         /// registering an instance need not look into it for one.
         var strongHolders = 0
+        /// The container's ``ContainerLink``, made by the first box that holds it weakly.
+        var link: ContainerLink?
         /// `table` as it was when a snapshot last took it, shared by the snapshots taken since.
         private var frozen: FrozenTable?
 
