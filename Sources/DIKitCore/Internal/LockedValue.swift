@@ -1,7 +1,7 @@
 /// A value guarded by a lock, stored with it in one object.
 ///
 /// A value type with reference semantics: copies share the value and the lock.
-@usableFromInline
+@usableFromInline @frozen
 package struct LockedValue<Value> {
     @usableFromInline let storage: LockedStorage<Value>
 

@@ -5,7 +5,7 @@
 /// `(Int, String)` gives `(ArgumentList, (Int, String))`, two arguments give
 /// `(ArgumentList, Int, String)`, and no arguments give `ArgumentList` itself. Comparing one
 /// metatype is as precise as comparing the list, and costs no allocation.
-@usableFromInline
+@usableFromInline @frozen
 package struct ServiceKey: Hashable, Sendable {
     @usableFromInline package let service: ObjectIdentifier
     @usableFromInline package let arguments: ObjectIdentifier

@@ -118,7 +118,7 @@ package final class LockedStorage<Value> {
     @usableFromInline let lock = PlatformLock()
     @usableFromInline @exclusivity(unchecked) var value: Value
 
-    @inlinable
+    @usableFromInline
     package init(_ value: Value) { self.value = value }
 
     /// Runs `body` on the value while holding the lock.
