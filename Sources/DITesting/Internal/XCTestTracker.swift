@@ -19,8 +19,27 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// The cases running now. Static, not the tracker's: reading it takes no reference.
     private static let running = LockedValue<Set<ObjectIdentifier>>([])
 
+    /// The registration, queued once to the main queue: see ``install()``.
+    private static let queuedRegistration: Void = DispatchQueue.main.async { _ = XCTestTracker.shared }
+
     /// Starts tracking, if it has not started yet.
-    static func install() { _ = shared }
+    ///
+    /// Apple's XCTest takes an observer on the main thread only: elsewhere it raises
+    /// `NSInternalInconsistencyException` ("Test observers can only be registered and unregistered
+    /// on the main thread"), which ends the test process, and Swift Testing runs its tests off the
+    /// main thread. There the registration is queued to the main queue, without waiting for it (a
+    /// test blocking the main thread would deadlock); until it runs, a failure with no Swift
+    /// Testing test goes to XCTest too (see `SwiftTestingReporter`). swift-corelibs-xctest takes
+    /// observers on any thread.
+    static func install() {
+        if Thread.isMainThread || !takesObserversOnTheMainThreadOnly { _ = shared } else { _ = queuedRegistration }
+    }
+
+    #if canImport(Darwin)
+        private static let takesObserversOnTheMainThreadOnly = true
+    #else
+        private static let takesObserversOnTheMainThreadOnly = false
+    #endif
 
     /// Whether an XCTest case is running now.
     static var isRunningTestCase: Bool { running.withLock { !$0.isEmpty } }
