@@ -32,7 +32,7 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// Testing test goes to XCTest too (see `SwiftTestingReporter`). swift-corelibs-xctest takes
     /// observers on any thread.
     static func install() {
-        if Thread.isMainThread || !takesObserversOnTheMainThreadOnly { _ = shared } else { _ = queuedRegistration }
+        if !takesObserversOnTheMainThreadOnly || Thread.isMainThread { _ = shared } else { _ = queuedRegistration }
     }
 
     #if canImport(Darwin)
