@@ -144,7 +144,8 @@ public final class SpyContainer: Container, @unchecked Sendable {
     ///
     /// `type` matches the type a service was resolved as, or the concrete type of the instance
     /// it produced: `resolutionCount(of: LiveAPI.self)` counts resolutions of `API` that built a
-    /// `LiveAPI`.
+    /// `LiveAPI`. A resolved-as type matches only with the same name (`nil` for none); a concrete
+    /// type with no `name` matches whatever name the service was resolved with.
     public func resolutionCount<Service>(of type: Service.Type, name: String? = nil) -> Int {
         resolutions(of: type, name: name).count
     }
