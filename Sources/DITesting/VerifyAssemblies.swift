@@ -17,9 +17,11 @@ public import DIKitCore
 /// - a missing dependency, with its full path; a cycle; a throwing factory; an alias whose type
 ///   does not match;
 /// - the `@Injected`, `@SafelyInjected` and `@InjectedProvider` properties of every instance it
-///   resolves, found by reflection: each one's service must resolve too (a missing service is
-///   fine for `@SafelyInjected`, which expects it), or the failure's path names the owner, the
-///   property and the missing type;
+///   resolves, and of the objects and values it holds (an object its factory made, a struct, an
+///   optional; not collections, nor the standard library's, Foundation's or DIKit's types), found
+///   by reflection: each one's service must resolve too (a missing service is fine for
+///   `@SafelyInjected`, which expects it), or the failure's path names the owner, the properties
+///   it goes through and the missing type;
 /// - captive dependencies: a `.singleton` that captures a `.graph`, `.weak` or custom-scoped
 ///   service when it is built, directly or through transients, or a custom-scoped one that
 ///   captures a `.graph`, `.weak` or other custom-scoped service — also in an `@Injected` or
@@ -59,6 +61,7 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
+    let properties = PropertyVerifier(sandbox: sandbox, observer: observer)
     let strays = sandbox.assembleCatchingStrays(assemblies)
 
     var failures: [(cause: String, failure: VerificationFailure)] = []
@@ -81,7 +84,7 @@ public func verifyAssemblies(
                     skipped.append(registration)
                     continue
                 }
-                found += verifyInjectedProperties(of: instance, as: registration, in: sandbox, observer: observer)
+                found += properties.failures(of: instance, as: registration)
                     .map { (rootCause(of: $0), $0, nil) }
             } catch let error as ResolutionError {
                 found.append((rootCause(of: error), error, nil))
@@ -170,54 +173,6 @@ private func whyUnmatched(_ sample: ArgumentSample, in sandbox: Container) -> St
     } catch {
         return "\(error)".split(separator: "\n").joined(separator: "\n  ")
     }
-}
-
-/// Resolves, in `sandbox`, the service of every `@Injected`, `@SafelyInjected` and
-/// `@InjectedProvider` property of `instance`, and of the properties of what those resolve, as
-/// far as the chain goes; returns the failures, each within the path
-/// "owner -> Owner.property -> Service -> Service.property …".
-private func verifyInjectedProperties(
-    of instance: Any, as registration: RegistrationRecord, in sandbox: Container, observer: VerificationObserver
-) -> [ResolutionError] {
-    var failures: [ResolutionError] = []
-    var visited = Set<String>([registration.info.serviceDescription])
-    func verify(_ instance: Any, owner: String, ownerInfo: RegistrationInfo?, path: [String]) {
-        var mirror: Mirror? = Mirror(reflecting: instance)
-        while let current = mirror {
-            for child in current.children {
-                guard let property = child.value as? any InjectedProperty else { continue }
-                let label = String((child.label ?? "?").drop { $0 == "_" })
-                let service = describeService(property.serviceType, name: property.serviceName, argumentTypes: [])
-                observer.addEdge(from: owner, to: service)
-                let through = path + ["\(type(of: instance)).\(label)"]
-                do {
-                    // Resolved as if inside the owner's resolve: what a property keeps, its owner
-                    // captures.
-                    let (resolved, answered) = try observer.resolving(
-                        property: through.last!, of: owner, ownerInfo: property.keepsInstance ? ownerInfo : nil
-                    ) {
-                        try sandbox.resolveErased(
-                            ServiceKey(property.serviceType, name: property.serviceName),
-                            serviceType: property.serviceType)
-                    }
-                    // Follow the chain: what the property resolves may have properties of its own.
-                    if visited.insert(service).inserted {
-                        verify(resolved, owner: service, ownerInfo: answered, path: through + [service])
-                    }
-                } catch let error as ResolutionError {
-                    if property.toleratesMissing && error.kind == .notRegistered && error.path.count == 1 { continue }
-                    failures.append(error.within(through))
-                } catch {
-                    preconditionFailure("Unexpected error from resolve: \(error)")
-                }
-            }
-            mirror = current.superclassMirror
-        }
-    }
-    verify(
-        instance, owner: registration.info.serviceDescription, ownerInfo: registration.info,
-        path: [registration.info.serviceDescription])
-    return failures
 }
 
 /// A `mainActorRequired` error with how to verify main-actor registrations.

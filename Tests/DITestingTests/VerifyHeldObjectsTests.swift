@@ -1,0 +1,187 @@
+import DIKitCore
+import DITesting
+import Testing
+
+/// `verifyAssemblies` checks the `@Injected`-style properties of what a service holds too: an
+/// object its factory made without the container, a value, an optional, a dependency it was given.
+@Suite struct VerifyHeldObjectsTests {
+    @Test func anObjectAFactoryMadeWithoutTheContainerIsChecked() throws {
+        let report = verify([HeldAssembly(holding: .madeByTheFactory)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .notRegistered)
+        #expect(failure.error.path == ["Coordinator", "Coordinator.model", "HeldModel.api", "API"])
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Coordinator"])
+        #expect(report.dependencyGraph.edges.contains { $0.dependent == "HeldModel" && $0.dependency == "API" })
+    }
+
+    @Test func aResolvedDependencyBreaksWhatHoldsItToo() throws {
+        let report = verify([HeldAssembly(holding: .resolved)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        // The longest path the failure was found on, and every registration it breaks.
+        #expect(failure.error.path == ["Coordinator", "Coordinator.model", "HeldModel.api", "API"])
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Coordinator", "HeldModel"])
+        #expect(report.verified.isEmpty)
+    }
+
+    @Test func optionalsValuesAndEnumPayloadsAreLookedInto() throws {
+        for holding in [HeldAssembly.Holding.optional, .value, .enumPayload] {
+            let report = verify([HeldAssembly(holding: holding)], expectingFailures: 1)
+            let failure = try #require(report.failures.first)
+            #expect(failure.error.path.first == "Coordinator", "\(holding)")
+            #expect(failure.error.path.last == "API", "\(holding)")
+            #expect(failure.error.path.contains("HeldModel.api"), "\(holding)")
+        }
+    }
+
+    @Test func heldPropertiesWhoseServicesResolvePass() {
+        for holding in [HeldAssembly.Holding.madeByTheFactory, .resolved, .optional, .value, .enumPayload] {
+            let report = verify([HeldAssembly(holding: holding, registersAPI: true)], expectingFailures: 0)
+            #expect(report.isValid, "\(holding)")
+        }
+    }
+
+    @Test func aSingletonCapturesWhatAnObjectItHoldsKeeps() throws {
+        let report = verify([HeldCaptiveAssembly()], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .captiveDependency)
+        let summary = "the singleton 'KeepingCoordinator' captures 'Session', which is .graph."
+        #expect(failure.error.description.contains(summary))
+        #expect(failure.error.path == ["KeepingCoordinator", "SessionKeeper.session", "Session"])
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["KeepingCoordinator"])
+    }
+
+    @Test func objectsThatHoldEachOtherAreEachLookedIntoOnce() throws {
+        let report = verify([HeldCycleAssembly()], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.path == ["Ring", "Ring.next", "Ring.api", "API"])
+    }
+
+    @Test func anObjectSeveralServicesHoldBreaksEachOfThem() throws {
+        let report = verify([SharedHolderAssembly()], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Broken", "FirstHolder", "SecondHolder"])
+        #expect(failure.error.path == ["FirstHolder", "FirstHolder.broken", "Broken.api", "API"])
+    }
+
+    @Test func aHeldContainerIsNotLookedIntoForOtherServicesInstances() {
+        // `Broken`, a singleton cached in the sandbox before `LocatorService` is verified, has a
+        // property with no service: its failure is its own, not the service holding the container.
+        let report = verify([LocatorAssembly()], expectingFailures: 1)
+        #expect(report.failures.first?.registrations.map { "\($0.serviceType)" } == ["Broken"])
+        #expect(report.verified.map { "\($0.serviceType)" } == ["LocatorService"])
+    }
+}
+
+final class HeldModel {
+    @Injected var api: any API
+}
+
+struct HeldSection {
+    let model = HeldModel()
+}
+
+enum HeldState {
+    case empty
+    case loaded(HeldModel)
+}
+
+/// Holds a `HeldModel` one way or another.
+final class Coordinator {
+    var model: HeldModel?
+    var section: HeldSection?
+    var state = HeldState.empty
+}
+
+struct HeldAssembly: Assembly {
+    enum Holding {
+        case madeByTheFactory, resolved, optional, value, enumPayload
+    }
+
+    let holding: Holding
+    var registersAPI = false
+
+    func assemble(into container: Container) {
+        let holding = holding
+        container.register(Coordinator.self) { r in
+            let coordinator = Coordinator()
+            switch holding {
+            case .madeByTheFactory, .optional: coordinator.model = HeldModel()
+            case .resolved: coordinator.model = try r.resolve(HeldModel.self)
+            case .value: coordinator.section = HeldSection()
+            case .enumPayload: coordinator.state = .loaded(HeldModel())
+            }
+            return coordinator
+        }
+        if holding == .resolved { container.register(HeldModel.self) { _ in HeldModel() } }
+        if registersAPI { container.register((any API).self) { _ in LiveAPI() } }
+    }
+}
+
+final class SessionKeeper {
+    @Injected var session: Session
+}
+
+final class KeepingCoordinator {
+    let keeper = SessionKeeper()
+}
+
+/// A singleton holding an object, made with it, that keeps a `.graph` service.
+struct HeldCaptiveAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(KeepingCoordinator.self, scope: .singleton) { _ in KeepingCoordinator() }
+        container.register(Session.self, scope: .graph) { _ in Session() }
+    }
+}
+
+/// Two objects that hold each other, each with a property whose service is missing.
+final class Ring {
+    @Injected var api: any API
+    var next: Ring?
+}
+
+struct HeldCycleAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Ring.self) { _ in
+            let first = Ring()
+            let second = Ring()
+            first.next = second
+            second.next = first
+            return first
+        }
+    }
+}
+
+final class Broken {
+    @Injected var api: any API
+}
+
+final class LocatorService {
+    let resolver: any Resolver
+    init(resolver: any Resolver) { self.resolver = resolver }
+}
+
+struct LocatorAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Broken.self, scope: .singleton) { _ in Broken() }
+        container.register(LocatorService.self) { r in LocatorService(resolver: r) }
+    }
+}
+
+final class FirstHolder {
+    let broken: Broken
+    init(broken: Broken) { self.broken = broken }
+}
+
+final class SecondHolder {
+    let broken: Broken
+    init(broken: Broken) { self.broken = broken }
+}
+
+/// Two services holding one singleton whose property has no service.
+struct SharedHolderAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Broken.self, scope: .singleton) { _ in Broken() }
+        container.register(FirstHolder.self, initializer: FirstHolder.init)
+        container.register(SecondHolder.self, initializer: SecondHolder.init)
+    }
+}
