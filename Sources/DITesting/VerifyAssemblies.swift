@@ -17,11 +17,10 @@ public import DIKitCore
 /// - a missing dependency, with its full path; a cycle; a throwing factory; an alias whose type
 ///   does not match;
 /// - the `@Injected`, `@SafelyInjected` and `@InjectedProvider` properties of every instance it
-///   resolves, and of the objects and values it holds (an object its factory made, a struct, an
-///   optional; not collections, nor the standard library's, Foundation's or DIKit's types), found
-///   by reflection: each one's service must resolve too (a missing service is fine for
-///   `@SafelyInjected`, which expects it), or the failure's path names the owner, the properties
-///   it goes through and the missing type;
+///   resolves, and of the objects and values of the app's types it holds (an object its factory
+///   made, a struct, an optional; not collections), found by reflection: each one's service must
+///   resolve too (a missing service is fine for `@SafelyInjected`, which expects it), or the
+///   failure's path names the owner, the properties it goes through and the missing type;
 /// - captive dependencies: a `.singleton` that captures a `.graph`, `.weak` or custom-scoped
 ///   service when it is built, directly or through transients, or a custom-scoped one that
 ///   captures a `.graph`, `.weak` or other custom-scoped service — also in an `@Injected` or
@@ -61,7 +60,6 @@ public func verifyAssemblies(
 ) -> VerificationReport {
     let observer = VerificationObserver()
     let sandbox = Container(observer: observer)
-    let properties = PropertyVerifier(sandbox: sandbox, observer: observer)
     let strays = sandbox.assembleCatchingStrays(assemblies)
 
     var failures: [(cause: String, failure: VerificationFailure)] = []
@@ -70,6 +68,7 @@ public func verifyAssemblies(
     var unusedSamples = arguments
     let registrations = sandbox.visibleRegistrations.map(RegistrationRecord.init)
     let byKey = Dictionary(registrations.map { ($0.info.key, $0) }) { first, _ in first }
+    let properties = PropertyVerifier(sandbox: sandbox, observer: observer, assemblies: assemblies)
     Container.withShared(sandbox) {
         for registration in registrations {
             var found: [(cause: String, error: ResolutionError, captor: RegistrationRecord?)] = []

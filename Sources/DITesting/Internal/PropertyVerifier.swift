@@ -6,7 +6,13 @@ import DIKitCore
 ///
 /// What an instance holds — an object its factory made without the container, a struct, an
 /// optional, an enum's payload, a dependency it was given — declares properties that are the
-/// instance's dependencies too. Each object is looked into once per verification: what was found
+/// instance's dependencies too, when it is of a type of the app's: of a module that declares one
+/// of the assemblies or the type of an instance the sandbox resolved, but for the toolchain's and
+/// the system's (`Foundation` for a registered `URLSession`). Other modules' types (the standard
+/// library's, Foundation's, Combine's, DIKit's, an SDK's) are not looked into: they declare none
+/// of the app's properties, and what they hold may be guarded by locks reflection does not take
+/// (a container a service holds keeps every other service's instances, which are not the
+/// holder's). Each object is looked into once per verification: what was found
 /// in it is kept, and given again, within a longer path, to every other instance that holds it,
 /// so that a graph of services holding each other costs what its objects do, not what its paths
 /// do. (A `.singleton` holding it then is not checked for capturing what it keeps: the holder that
@@ -14,6 +20,8 @@ import DIKitCore
 final class PropertyVerifier {
     private let sandbox: Container
     private let observer: VerificationObserver
+    /// The modules whose types are looked into.
+    private var appModules: Set<String>
     /// What was found in each object looked into, with paths that start at its properties; empty
     /// while it is being looked into, so an object holding it back adds nothing.
     private var found: [ObjectIdentifier: [ResolutionError]] = [:]
@@ -21,9 +29,15 @@ final class PropertyVerifier {
     /// into, each once.
     private var followed: Set<String> = []
 
-    init(sandbox: Container, observer: VerificationObserver) {
+    /// The module of each type asked about.
+    private var moduleOfType: [ObjectIdentifier: String?] = [:]
+
+    /// A check in `sandbox`, which `observer` observes, of the types of the modules of `assemblies`
+    /// and of the instances it resolves.
+    init(sandbox: Container, observer: VerificationObserver, assemblies: [any Assembly]) {
         self.sandbox = sandbox
         self.observer = observer
+        appModules = Set(assemblies.compactMap { moduleName(of: type(of: $0)) }).subtracting(systemModules)
     }
 
     /// The failures of the properties of `instance`, which the sandbox resolved for
@@ -31,6 +45,9 @@ final class PropertyVerifier {
     func failures(of instance: Any, as registration: RegistrationRecord) -> [ResolutionError] {
         let service = registration.info.serviceDescription
         followed = [service]
+        if let module = module(of: type(of: instance)), !systemModules.contains(module) {
+            appModules.insert(module)
+        }
         let object = classObject(instance).map(ObjectIdentifier.init)
         if let object { found[object] = [] }
         let failures = properties(of: instance, owner: service, ownerInfo: registration.info)
@@ -102,31 +119,49 @@ final class PropertyVerifier {
         return failures
     }
 
+    /// What `value`, held in a stored property, is when it may declare `@Injected`-style
+    /// properties: an object or a value of the app's types, unwrapped from an optional; `nil` for
+    /// other types, tuples, collections, functions and metatypes.
+    private func heldValue(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.flatMap { heldValue($0.value) }
+        case .class, .struct, .enum:
+            return module(of: type(of: value)).map(appModules.contains) == true ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// ``moduleName(of:)``, found once for each type.
+    private func module(of type: Any.Type) -> String? {
+        let key = ObjectIdentifier(type)
+        if let known = moduleOfType[key] { return known }
+        let module = moduleName(of: type)
+        moduleOfType[key] = module
+        return module
+    }
+
     /// How many objects or values deep the check looks into what an instance holds: deep enough
     /// for what services hold, shallow enough for a thread's stack.
     static let maximumDepth = 16
 }
 
-/// What `value`, held in a stored property, is when it may declare `@Injected`-style properties:
-/// an object or a value of a type of the app's, unwrapped from an optional. `nil` for
-/// collections, functions and metatypes, and for the types of the standard library, Foundation,
-/// Dispatch, Swift Testing, XCTest and DIKit, which declare none of the app's properties: a
-/// container a service holds keeps other services' instances, which are not the holder's, behind
-/// a lock reflection would not take.
-private func heldValue(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-        return mirror.children.first.flatMap { heldValue($0.value) }
-    case .class, .struct, .enum, .tuple:
-        let module = String(reflecting: type(of: value)).prefix { $0 != "." }
-        return modulesWithoutInjectedProperties.contains(String(module)) ? nil : value
-    default:
+/// The module `type` is declared in, as its reflected name begins: `App` for `App.Model` and
+/// `App.Box<Swift.Int>`; `nil` for a tuple's, a function's or an Objective-C class's.
+private func moduleName(of type: Any.Type) -> String? {
+    let name = String(reflecting: type)
+    guard let dot = name.firstIndex(of: "."), !name[..<dot].contains(where: { "(<[ ".contains($0) }) else {
         return nil
     }
+    return String(name[..<dot])
 }
 
-private let modulesWithoutInjectedProperties: Set<String> = [
+/// Modules of the toolchain and the system whose types an app registers (`URLSession`,
+/// `UserDefaults`, a Combine subject), which are not the app's.
+private let systemModules: Set<String> = [
     "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-    "CoreFoundation", "Dispatch", "Synchronization", "Testing", "XCTest", "DIKitCore", "DITesting",
+    "CoreFoundation", "Dispatch", "Synchronization", "Combine", "Observation", "SwiftUI", "os",
+    "Testing", "XCTest", "DIKitCore", "DITesting",
 ]
