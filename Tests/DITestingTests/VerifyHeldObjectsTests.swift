@@ -63,6 +63,12 @@ import Testing
         #expect(failure.error.path == ["FirstHolder", "FirstHolder.broken", "Broken.api", "API"])
     }
 
+    @Test func objectsOfOtherModulesAreNotLookedInto() {
+        // A mock function's answer, behind its lock, is not the service's dependency.
+        let report = verify([MockHolderAssembly()], expectingFailures: 0)
+        #expect(report.verified.map { "\($0.serviceType)" } == ["MockHolder"])
+    }
+
     @Test func aHeldContainerIsNotLookedIntoForOtherServicesInstances() {
         // `Broken`, a singleton cached in the sandbox before `LocatorService` is verified, has a
         // property with no service: its failure is its own, not the service holding the container.
@@ -183,5 +189,17 @@ struct SharedHolderAssembly: Assembly {
         container.register(Broken.self, scope: .singleton) { _ in Broken() }
         container.register(FirstHolder.self, initializer: FirstHolder.init)
         container.register(SecondHolder.self, initializer: SecondHolder.init)
+    }
+}
+
+/// Holds a DITesting object that holds a `HeldModel`, whose `API` is missing.
+final class MockHolder {
+    let load = MockFunction<Void, HeldModel>("load()")
+    init() { load.returns(HeldModel()) }
+}
+
+struct MockHolderAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(MockHolder.self) { _ in MockHolder() }
     }
 }
