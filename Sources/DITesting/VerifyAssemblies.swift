@@ -42,7 +42,8 @@ public import DIKitCore
 /// injector and the process-wide default); so is a verification that finds nothing to verify,
 /// which would prove nothing.
 ///
-/// Factories really run: keep them free of side effects you would not want in a test.
+/// Factories really run: keep them free of side effects you would not want in a test. What they
+/// build is kept until the check returns (a `.weak` service's instance too).
 ///
 /// - Parameters:
 ///   - assemblies: The assemblies to verify, with their dependencies.

@@ -63,6 +63,15 @@ import Testing
         #expect(failure.error.path == ["FirstHolder", "FirstHolder.broken", "Broken.api", "API"])
     }
 
+    @Test func anObjectReleasedDuringTheCheckLendsNothingToOneMadeLater() throws {
+        // Each holder and what it holds go when its turn ends, and the next turn's objects are
+        // often made where they were: each `SecondBox` is broken all the same.
+        let report = verify([ReusedAddressAssembly()], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        let broken = failure.registrations.map { "\($0.serviceType) \($0.name ?? "")" }
+        #expect(broken == ReusedAddressAssembly.names.map { "SecondBox \($0)" })
+    }
+
     @Test func objectsOfOtherModulesAreNotLookedInto() {
         // A mock function's answer, behind its lock, is not the service's dependency.
         let report = verify([MockHolderAssembly()], expectingFailures: 0)
@@ -201,5 +210,31 @@ final class MockHolder {
 struct MockHolderAssembly: Assembly {
     func assemble(into container: Container) {
         container.register(MockHolder.self) { _ in MockHolder() }
+    }
+}
+
+/// Holds nothing with a property to check, in as many bytes as a `HeldModel`.
+final class Plain {
+    var slots: (AnyObject?, AnyObject?, AnyObject?, AnyObject?, AnyObject?) = (nil, nil, nil, nil, nil)
+}
+
+final class FirstBox {
+    let content = Plain()
+}
+
+final class SecondBox {
+    let content = HeldModel()
+}
+
+/// Transients of the same size, each holding an object of the same size, in turn: half of them with
+/// a missing service.
+struct ReusedAddressAssembly: Assembly {
+    static let names = (1...50).map { "\($0)" }
+
+    func assemble(into container: Container) {
+        for name in Self.names {
+            container.register(FirstBox.self, name: name) { _ in FirstBox() }
+            container.register(SecondBox.self, name: name) { _ in SecondBox() }
+        }
     }
 }

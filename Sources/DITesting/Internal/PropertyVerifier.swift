@@ -25,6 +25,9 @@ final class PropertyVerifier {
     /// What was found in each object looked into, with paths that start at its properties; empty
     /// while it is being looked into, so an object holding it back adds nothing.
     private var found: [ObjectIdentifier: [ResolutionError]] = [:]
+    /// The objects in `found`, kept until the check ends: one released would leave its address,
+    /// and its entry, to the next object made there.
+    private var lookedInto: [AnyObject] = []
     /// The services whose instances the current registration's check has followed its properties
     /// into, each once.
     private var followed: Set<String> = []
@@ -48,8 +51,7 @@ final class PropertyVerifier {
         if let module = module(of: type(of: instance)), !systemModules.contains(module) {
             appModules.insert(module)
         }
-        let object = classObject(instance).map(ObjectIdentifier.init)
-        if let object { found[object] = [] }
+        let object = classObject(instance).map(lookInto)
         let failures = properties(of: instance, owner: service, ownerInfo: registration.info)
         if let object { found[object] = failures }
         return failures.map { $0.within([service]) }
@@ -109,14 +111,22 @@ final class PropertyVerifier {
         -> [ResolutionError]
     {
         let holder = "\(type(of: held))"
-        guard let object = classObject(held).map(ObjectIdentifier.init) else {
+        guard let object = classObject(held) else {
             return properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
         }
-        if let known = found[object] { return known }
-        found[object] = []
+        if let known = found[ObjectIdentifier(object)] { return known }
+        let id = lookInto(object)
         let failures = properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
-        found[object] = failures
+        found[id] = failures
         return failures
+    }
+
+    /// Marks `object` as being looked into, and keeps it.
+    private func lookInto(_ object: AnyObject) -> ObjectIdentifier {
+        let id = ObjectIdentifier(object)
+        found[id] = []
+        lookedInto.append(object)
+        return id
     }
 
     /// What `value`, held in a stored property, is when it may declare `@Injected`-style
