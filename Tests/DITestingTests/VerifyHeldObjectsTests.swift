@@ -50,7 +50,7 @@ import Testing
         #expect(failure.registrations.map { "\($0.serviceType)" } == ["KeepingCoordinator"])
     }
 
-    @Test func objectsThatHoldEachOtherAreEachLookedIntoOnce() throws {
+    @Test func objectsThatReachEachOtherAreEachLookedIntoOnce() throws {
         let report = verify([HeldCycleAssembly()], expectingFailures: 1)
         let failure = try #require(report.failures.first)
         #expect(failure.error.path == ["Ring", "Ring.next", "Ring.api", "API"])
@@ -148,10 +148,12 @@ struct HeldCaptiveAssembly: Assembly {
     }
 }
 
-/// Two objects that hold each other, each with a property whose service is missing.
+/// Two objects that reach each other, the second back through a weak reference, each with a
+/// property whose service is missing.
 final class Ring {
     @Injected var api: any API
     var next: Ring?
+    weak var previous: Ring?
 }
 
 struct HeldCycleAssembly: Assembly {
@@ -160,7 +162,7 @@ struct HeldCycleAssembly: Assembly {
             let first = Ring()
             let second = Ring()
             first.next = second
-            second.next = first
+            second.previous = first
             return first
         }
     }
