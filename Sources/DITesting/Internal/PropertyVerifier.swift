@@ -22,12 +22,11 @@ final class PropertyVerifier {
     private let observer: VerificationObserver
     /// The modules whose types are looked into.
     private var appModules: Set<String>
-    /// What was found in each object looked into, with paths that start at its properties; empty
-    /// while it is being looked into, so an object holding it back adds nothing.
-    private var found: [ObjectIdentifier: [ResolutionError]] = [:]
-    /// The objects in `found`, kept until the check ends: one released would leave its address,
-    /// and its entry, to the next object made there.
-    private var lookedInto: [AnyObject] = []
+    /// Each object looked into, kept until the check ends (one released would leave its address,
+    /// and its entry, to the next object made there), with what was found in it: paths that start
+    /// at its properties, empty while it is being looked into, so an object holding it back adds
+    /// nothing.
+    private var lookedInto: [ObjectIdentifier: (object: AnyObject, failures: [ResolutionError])] = [:]
     /// The services whose instances the current registration's check has followed its properties
     /// into, each once.
     private var followed: Set<String> = []
@@ -53,7 +52,7 @@ final class PropertyVerifier {
         }
         let object = classObject(instance).map(lookInto)
         let failures = properties(of: instance, owner: service, ownerInfo: registration.info)
-        if let object { found[object] = failures }
+        if let object { lookedInto[object]?.failures = failures }
         return failures.map { $0.within([service]) }
     }
 
@@ -114,18 +113,17 @@ final class PropertyVerifier {
         guard let object = classObject(held) else {
             return properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
         }
-        if let known = found[ObjectIdentifier(object)] { return known }
+        if let known = lookedInto[ObjectIdentifier(object)] { return known.failures }
         let id = lookInto(object)
         let failures = properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
-        found[id] = failures
+        lookedInto[id]?.failures = failures
         return failures
     }
 
     /// Marks `object` as being looked into, and keeps it.
     private func lookInto(_ object: AnyObject) -> ObjectIdentifier {
         let id = ObjectIdentifier(object)
-        found[id] = []
-        lookedInto.append(object)
+        lookedInto[id] = (object, [])
         return id
     }
 
