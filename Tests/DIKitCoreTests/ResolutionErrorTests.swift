@@ -140,6 +140,33 @@ import Testing
                 """)
     }
 
+    @Test func argumentsToAServiceTakingNoneAreToldToResolveWithoutThem() throws {
+        let container = Container()
+        container.register(Greeter.self, name: "formal") { _ in Greeter(name: "Sir") }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, name: "formal", arguments: "Ada")
+        }
+        #expect(
+            error.description == """
+                No registration for 'Greeter' (name: "formal") taking (String).
+                  Resolution path: Greeter (name: "formal", arguments: String)
+                  Greeter (name: "formal") is registered taking: (no arguments).
+                  To fix: resolve it without arguments (`resolve(Greeter.self, name: "formal")`), or register a factory taking (String).
+                """)
+        // What it says works.
+        #expect(try container.resolve(Greeter.self, name: "formal").name == "Sir")
+    }
+
+    @Test func theCallToWriteKeepsTheNameAskedFor() throws {
+        let container = Container()
+        container.register(Greeter.self, name: "formal") { (_, name: String) in Greeter(name: name) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Greeter.self, name: "formal") }
+        #expect(
+            error.description.contains(
+                "resolve it with arguments of those types, in that order (`resolve(Greeter.self, name: \"formal\", arguments: …)`)"
+            ))
+    }
+
     @Test func argumentsThatWouldFitAsTheRegisteredTypesAreToldHowToPass() throws {
         let container = Container()
         container.register(Greeter.self) { (_, name: String?) in Greeter(name: name ?? "nobody") }

@@ -151,7 +151,7 @@ import Testing
                     Resolution path: Greeting (name: "formal", arguments: Int)
                     Greeting (name: "formal") is registered taking: (String).
                     To fix: resolve it with arguments of those types, in that order \
-                (`resolve(Greeting.self, arguments: …)`), or register a factory taking (Int).
+                (`resolve(Greeting.self, name: "formal", arguments: …)`), or register a factory taking (Int).
                 """))
     }
 

@@ -16,15 +16,20 @@ extension ResolutionError {
         if !registered.argumentTypesOfSameName.isEmpty {
             let taking = registered.argumentTypesOfSameName.map { "(\(describeTypes($0)))" }
             var lines = ["\(name)\(describeName(key.name)) is registered taking: \(listed(taking))."]
-            var fix =
-                "resolve it with arguments of those types, in that order (`resolve(\(name).self, arguments: …)`), "
-                + "or register a factory taking (\(describeTypes(argumentTypes)))."
+            // The call to write, with the name asked for: `resolve(Greeter.self, name: "g", arguments: …)`.
+            let nameArgument = key.name.map { ", name: \(String(reflecting: $0))" } ?? ""
+            let call = "resolve(\(name).self\(nameArgument), arguments: …)"
+            let resolveAsRegistered =
+                registered.argumentTypesOfSameName.allSatisfy(\.isEmpty)
+                ? "resolve it without arguments (`resolve(\(name).self\(nameArgument))`)"
+                : "resolve it with arguments of those types, in that order (`\(call)`)"
+            var fix = "\(resolveAsRegistered), or register a factory taking (\(describeTypes(argumentTypes)))."
             let values = arguments.values(count: argumentTypes.count)
             if let requested = requested.first {
                 lines.append("A Lazy or Provider resolves what it wraps with no arguments.")
                 fix =
                     "resolve \(name) with its arguments where they are known, instead of \(requested) "
-                    + "(`resolve(\(name).self, arguments: …)`), or register a factory of \(name) taking no arguments."
+                    + "(`\(call)`), or register a factory of \(name) taking no arguments."
             } else if let (fitting, casts) = registered.argumentTypesOfSameName.lazy.compactMap({
                 types in casts(fitting: values, given: argumentTypes, as: types).map { (types, $0) }
             }).first {
