@@ -17,7 +17,10 @@ final class BuildCoordinator: @unchecked Sendable {
     ///
     /// A shared instance's slot holds its arguments' precomputed hash, not the values: the
     /// coordinator's lock never runs the values' `hash(into:)` or `==`. Two builds whose
-    /// arguments differ but hash alike share a slot, which makes one wait for the other.
+    /// arguments differ but hash alike share a slot, which makes one wait for the other; if the
+    /// other then needs what the waiting thread builds, that is reported as a cycle rather than
+    /// left to deadlock. With the standard `Hasher` that takes a 64-bit collision; an argument
+    /// type whose `hash(into:)` hashes little makes it likelier.
     enum Slot: Hashable {
         case shared(container: ObjectIdentifier, key: ServiceKey, argumentsHash: Int)
         case property(ObjectIdentifier)
