@@ -21,7 +21,7 @@ extension ResolutionError {
         }
         let summary = "No registration for '\(name)'\(describeName(key.name))."
         guard registered.total > 0 else {
-            let registerName = key.name.map { ", name: \(String(reflecting: $0))" } ?? ""
+            let registerName = nameArgument(key.name)
             var context = ["Nothing is registered for \(name) in this container or its parents."]
             var fix =
                 "register it (`container.register(\(name).self\(registerName)) { r in … }`), or add the "
@@ -88,11 +88,11 @@ extension ResolutionError {
         let taking = registered.argumentTypesOfSameName.map { "(\(describeTypes($0)))" }
         var lines = ["\(name)\(describeName(key.name)) is registered taking: \(listed(taking))."]
         // The call to write, with the name asked for: `resolve(Greeter.self, name: "g", arguments: …)`.
-        let nameArgument = key.name.map { ", name: \(String(reflecting: $0))" } ?? ""
-        let call = "resolve(\(name).self\(nameArgument), arguments: …)"
+        let named = nameArgument(key.name)
+        let call = "resolve(\(name).self\(named), arguments: …)"
         let resolveAsRegistered =
             registered.argumentTypesOfSameName.allSatisfy(\.isEmpty)
-            ? "resolve it without arguments (`resolve(\(name).self\(nameArgument))`)"
+            ? "resolve it without arguments (`resolve(\(name).self\(named))`)"
             : "resolve it with arguments of those types, in that order (`\(call)`)"
         var fix = "\(resolveAsRegistered), or register a factory taking (\(describeTypes(argumentTypes)))."
         let values = arguments.values(count: argumentTypes.count)
@@ -150,6 +150,9 @@ extension ResolutionError {
 }
 
 private func describeName(_ name: String?) -> String { name.map { " (name: \(String(reflecting: $0)))" } ?? "" }
+
+/// `name` as the argument of a call written in a fix: `, name: "dark"`, or nothing.
+private func nameArgument(_ name: String?) -> String { name.map { ", name: \(String(reflecting: $0))" } ?? "" }
 
 /// The positions at which `values`, passed as `given`, would have fitted `types` had they been
 /// passed as those types: `nil` unless every value fits and one at least needs it. An optional
