@@ -50,9 +50,9 @@ final class PropertyVerifier {
         if let module = module(of: type(of: instance)), !systemModules.contains(module) {
             appModules.insert(module)
         }
-        let object = classObject(instance).map(lookInto)
-        let failures = properties(of: instance, owner: service, ownerInfo: registration.info)
-        if let object { lookedInto[object]?.failures = failures }
+        let failures = lookingInto(classObject(instance)) {
+            properties(of: instance, owner: service, ownerInfo: registration.info)
+        }
         return failures.map { $0.within([service]) }
     }
 
@@ -109,22 +109,22 @@ final class PropertyVerifier {
     private func heldFailures(_ held: Any, owner: String, ownerInfo: RegistrationInfo?, depth: Int)
         -> [ResolutionError]
     {
-        let holder = "\(type(of: held))"
-        guard let object = classObject(held) else {
-            return properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
+        let object = classObject(held)
+        if let object, let known = lookedInto[ObjectIdentifier(object)] { return known.failures }
+        return lookingInto(object) {
+            properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: "\(type(of: held))", depth: depth)
         }
-        if let known = lookedInto[ObjectIdentifier(object)] { return known.failures }
-        let id = lookInto(object)
-        let failures = properties(of: held, owner: owner, ownerInfo: ownerInfo, holder: holder, depth: depth)
-        lookedInto[id]?.failures = failures
-        return failures
     }
 
-    /// Marks `object` as being looked into, and keeps it.
-    private func lookInto(_ object: AnyObject) -> ObjectIdentifier {
+    /// What `lookInto` finds in `object` (or in a value, when `object` is `nil`), kept with the
+    /// object: marked as being looked into, with nothing found, while `lookInto` runs.
+    private func lookingInto(_ object: AnyObject?, _ lookInto: () -> [ResolutionError]) -> [ResolutionError] {
+        guard let object else { return lookInto() }
         let id = ObjectIdentifier(object)
         lookedInto[id] = (object, [])
-        return id
+        let failures = lookInto()
+        lookedInto[id]?.failures = failures
+        return failures
     }
 
     /// What `value`, held in a stored property, is when it may declare `@Injected`-style
