@@ -141,7 +141,7 @@ open class Container: Resolver, @unchecked Sendable {
 
     /// Drops every registration made in this container, and every instance it cached.
     ///
-    /// A parent's registrations stay, and so do the snapshot a test injector started from. The
+    /// A parent's registrations stay, and so does the snapshot a test injector started from. The
     /// registrations and instances are released after the container's lock is let go.
     public final func removeAll() {
         let dropped = withState { state in

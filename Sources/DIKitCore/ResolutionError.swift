@@ -24,8 +24,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case notRegistered
         /// The type and name are registered, but with other argument types.
         case argumentMismatch
-        /// Building the service needs the service itself — the same registration with equal
-        /// arguments — directly or through others.
+        /// Building the service needs the service itself — the same registration, built by the
+        /// same container with equal arguments — directly or through others.
         case circularDependency
         /// A factory or an `onResolved` handler threw; see ``ResolutionError/underlyingError``.
         case factoryFailed

@@ -66,4 +66,46 @@ import Testing
         child.register(String.self, name: "b") { _ in "child b" }
         #expect(try child.resolveAll(String.self) == ["parent a2", "child b", "parent c", "child d"])
     }
+
+    /// A parent's singleton resolves with the parent: the transient it needs is the parent's
+    /// registration again, but built by the parent it finds the parent's dependencies, and ends.
+    @Test func aRegistrationMetAgainThroughTheParentIsNotACycle() throws {
+        let parent = Container()
+        parent.register(Logger.self) { r in Logger(config: try r.resolve()) }
+        parent.register(LogConfig.self) { _ in LogConfig(analytics: nil) }
+        parent.register(Analytics.self, scope: .singleton) { r in Analytics(logger: try r.resolve()) }
+        let child = parent.makeChild()
+        child.register(LogConfig.self) { r in LogConfig(analytics: try r.resolve()) }
+
+        let logger = try child.resolve(Logger.self)
+        let analytics = try #require(logger.config.analytics)
+        #expect(analytics.logger.config.analytics == nil)
+        #expect(try parent.resolve(Analytics.self) === analytics)
+    }
+
+    @Test func aCycleThroughTheParentIsStillACycle() throws {
+        let parent = Container()
+        parent.register(Logger.self) { r in Logger(config: try r.resolve()) }
+        let child = parent.makeChild()
+        child.register(LogConfig.self) { r in LogConfig(analytics: Analytics(logger: try r.resolve())) }
+
+        let error = try #require(throws: ResolutionError.self) { try child.resolve(Logger.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["Logger", "LogConfig", "Logger"])
+    }
+}
+
+private final class Logger: Sendable {
+    let config: LogConfig
+    init(config: LogConfig) { self.config = config }
+}
+
+private final class LogConfig: Sendable {
+    let analytics: Analytics?
+    init(analytics: Analytics?) { self.analytics = analytics }
+}
+
+private final class Analytics: Sendable {
+    let logger: Logger
+    init(logger: Logger) { self.logger = logger }
 }

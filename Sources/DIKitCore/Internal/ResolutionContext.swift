@@ -4,7 +4,9 @@
 /// so one object per thread sees every nested `resolve`, whether it goes through the `Resolver` a
 /// factory receives or through a container the factory captured. It holds:
 /// - the registrations being built, outermost first: the path in errors, and cycle detection (a
-///   cycle is the same registration with equal arguments);
+///   cycle is the same registration built by the same container with equal arguments: built by
+///   another, a parent's singleton resolving a child's transient through the parent, the same
+///   registration may find other dependencies, and end);
 /// - the `.graph` instances of the outermost resolve (see `ResolutionGraph`);
 /// - the `onResolved` handlers to run when the outermost resolve has built its graph.
 ///
@@ -21,26 +23,32 @@ final class ResolutionContext {
         private let unretained: Unretained<StoredRegistration>
         /// The registration's identity, compared without loading the reference.
         let id: ObjectKey
+        /// The identity of the container that builds it: the factory's resolver.
+        let resolver: ObjectKey
         /// The arguments' identity, as in ``Arguments/identity``.
         let arguments: ArgumentIdentity?
 
-        init(registration: StoredRegistration, arguments: ArgumentIdentity?) {
+        init(registration: StoredRegistration, resolver: ObjectKey, arguments: ArgumentIdentity?) {
             unretained = Unretained(registration)
             id = ObjectKey(registration)
+            self.resolver = resolver
             self.arguments = arguments
         }
 
         var registration: StoredRegistration { unretained.object }
 
-        /// Whether `other` may build the same registration with equal arguments: the same
-        /// registration, and arguments with the same hash. Runs no user code.
+        /// Whether `other` may build the same registration, with the same resolver and equal
+        /// arguments: the same registration and container, and arguments with the same hash. Runs
+        /// no user code.
         func mayBeSame(as other: Frame) -> Bool {
-            guard id == other.id, let arguments, let otherArguments = other.arguments else { return false }
+            guard id == other.id, resolver == other.resolver, let arguments, let otherArguments = other.arguments
+            else { return false }
             return arguments.hash == otherArguments.hash
         }
 
-        /// Whether `other` builds the same registration with equal arguments: a cycle. Runs the
-        /// arguments' `==`: never inside an access to the context's state.
+        /// Whether `other` builds the same registration, with the same resolver and equal
+        /// arguments: a cycle. Runs the arguments' `==`: never inside an access to the context's
+        /// state.
         func isSame(as other: Frame) -> Bool {
             guard mayBeSame(as: other), let arguments, let otherArguments = other.arguments else { return false }
             return arguments.matches(otherArguments)
@@ -53,11 +61,13 @@ final class ResolutionContext {
         let trail: [StoredRegistration]
         /// The registration whose handlers these are.
         let registration: StoredRegistration
+        /// The identity of the container that built the instance, and runs the handlers.
+        let resolver: ObjectKey
         /// The arguments the instance was built with.
         let arguments: ArgumentIdentity?
         /// The handlers whose running built this instance, nearest last: a handler whose
         /// registration and arguments are among them would start the same chain again, without end.
-        let causes: [(registration: StoredRegistration, arguments: ArgumentIdentity?)]
+        let causes: [(registration: StoredRegistration, resolver: ObjectKey, arguments: ArgumentIdentity?)]
         let run: () throws -> Void
         /// Drops the instance from its cache when the handler fails.
         let undo: () -> Void
@@ -163,12 +173,12 @@ final class ResolutionContext {
 
     // MARK: Frames
 
-    /// Pushes `registration` as being built with `arguments`.
+    /// Pushes `registration` as being built by `resolver` with `arguments`.
     ///
-    /// - Throws: a circular-dependency error when it is already being built with equal
-    ///   arguments; a depth error past ``depthLimit``, or when the thread's stack runs low.
-    func push(_ registration: StoredRegistration, arguments: Arguments) throws {
-        let frame = Frame(registration: registration, arguments: arguments.identity)
+    /// - Throws: a circular-dependency error when it is already being built by `resolver` with
+    ///   equal arguments; a depth error past ``depthLimit``, or when the thread's stack runs low.
+    func push(_ registration: StoredRegistration, resolver: Container, arguments: Arguments) throws {
+        let frame = Frame(registration: registration, resolver: ObjectKey(resolver), arguments: arguments.identity)
         let depth = storage.count
         if depth <= State.indexedDepth || storage.access({ $0.frameCounts[frame.id] != nil }) {
             // Candidates by identity and hash first; the arguments' `==` runs on a copy.
@@ -257,11 +267,12 @@ final class ResolutionContext {
         storage.access { state in
             let causes = state.running.map { running in
                 let cause = state.pending[running]
-                return cause.causes + [(cause.registration, cause.arguments)]
+                return cause.causes + [(cause.registration, cause.resolver, cause.arguments)]
             }
             state.pending.append(
                 PendingHandler(
-                    trail: trail, registration: registration, arguments: arguments, causes: causes ?? [],
+                    trail: trail, registration: registration, resolver: ObjectKey(resolver), arguments: arguments,
+                    causes: causes ?? [],
                     run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {}))
         }
     }
@@ -299,9 +310,9 @@ final class ResolutionContext {
     /// when the chain is deeper than ``depthLimit``. Runs the arguments' `==` outside any access.
     private func checkCauses(of handler: PendingHandler) throws {
         guard !handler.causes.isEmpty else { return }
-        let frame = Frame(registration: handler.registration, arguments: handler.arguments)
+        let frame = Frame(registration: handler.registration, resolver: handler.resolver, arguments: handler.arguments)
         let start = handler.causes.firstIndex {
-            Frame(registration: $0.registration, arguments: $0.arguments).isSame(as: frame)
+            Frame(registration: $0.registration, resolver: $0.resolver, arguments: $0.arguments).isSame(as: frame)
         }
         if let start {
             throw ResolutionError.handlerCycle(handler.causes[start...].map(\.registration) + [handler.registration])

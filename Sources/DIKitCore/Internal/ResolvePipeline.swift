@@ -237,7 +237,7 @@ extension FactoryRegistration {
     @inline(__always)
     private func buildTransient(_ request: ResolutionRequest) throws -> Service {
         let context = request.context
-        try context.push(self, arguments: request.arguments)
+        try context.push(self, resolver: request.requester, arguments: request.arguments)
         defer { context.pop() }
         let value = try invoke(request, resolver: request.requester)
         if hasHandlers { context.addPending(handlers, of: self, resolver: request.requester, value: value, undo: nil) }
@@ -254,7 +254,7 @@ extension FactoryRegistration {
         _ request: ResolutionRequest, resolver: Container, keep: (Service) throws -> (() -> Void)?
     ) throws -> Service {
         let context = request.context
-        try context.push(self, arguments: request.arguments)
+        try context.push(self, resolver: resolver, arguments: request.arguments)
         defer { context.pop() }
         let value = try invoke(request, resolver: resolver)
         let undo = try keep(value)
@@ -279,7 +279,7 @@ extension AliasRegistration {
     /// alias's type.
     func resolveTarget(_ request: ResolutionRequest) throws -> Any {
         let context = request.context
-        try context.push(self, arguments: request.arguments)
+        try context.push(self, resolver: request.requester, arguments: request.arguments)
         defer { context.pop() }
         guard let found = request.requester.lookup(target) else {
             throw ResolutionError.aliasTargetMissing(self, on: context)
