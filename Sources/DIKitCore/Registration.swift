@@ -55,8 +55,10 @@ public struct Registration<Service>: Sendable {
     /// ```
     ///
     /// Every handler added runs, in the order added. If one throws, the outermost resolve fails
-    /// with ``ResolutionError/Kind-swift.enum/factoryFailed`` and a shared instance it was given
-    /// is not kept. Other threads may receive a shared instance before its handlers finish.
+    /// with ``ResolutionError/Kind-swift.enum/factoryFailed``. A resolve that fails before all its
+    /// handlers have run, in a handler or in a factory, keeps none of the shared instances it
+    /// built: any of them may be, or hold, an instance whose handlers did not run. Other threads
+    /// may receive a shared instance before its handlers finish.
     /// Handlers do not run for a registered instance (``Container/register(_:name:instance:fileID:line:)``).
     /// Handlers that would run without end — a transient whose handler resolves its own type, so
     /// that each new instance's handler resolves another — fail the outermost resolve with

@@ -266,26 +266,6 @@ final class AuditWired {
         #expect(secondHandled.value == 1)
     }
 
-    @Test func theInstancesWhoseHandlersRanBeforeTheFailingOneStayCached() throws {
-        let container = Container()
-        let clockBuilds = Counter()
-        container.register(Clock.self, scope: .singleton) { _ in
-            clockBuilds.increment()
-            return Clock()
-        }
-        .onResolved { _, _ in }
-        container.register(UserStore.self, scope: .singleton) { _ in UserStore() }
-            .onResolved { _, _ in throw Boom() }
-        container.register(AuditWired.self) { r in
-            _ = try r.resolve(Clock.self)
-            _ = try r.resolve(UserStore.self)
-            return AuditWired()
-        }
-        #expect(throws: ResolutionError.self) { try container.resolve(AuditWired.self) }
-        _ = try container.resolve(Clock.self)
-        #expect(clockBuilds.value == 1)
-    }
-
     @Test func aFailedResolveDropsAParentsSingletonWhoseHandlerDidNotRun() throws {
         let parent = Container()
         let handled = Counter()

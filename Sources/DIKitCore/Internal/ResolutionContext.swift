@@ -69,8 +69,6 @@ final class ResolutionContext {
         /// registration and arguments are among them would start the same chain again, without end.
         let causes: [(registration: StoredRegistration, resolver: ObjectKey, arguments: ArgumentIdentity?)]
         let run: () throws -> Void
-        /// Drops the instance from its cache when the handler fails.
-        let undo: () -> Void
     }
 
     /// How deep a resolution may go before it is taken for unbounded recursion.
@@ -88,9 +86,12 @@ final class ResolutionContext {
         /// The outermost resolve's graph, made when first needed.
         var graph: ResolutionGraph?
         var pending: [PendingHandler] = []
-        /// How many of `pending`, from the first, have run: a failed resolve drops the instances
-        /// of the rest.
+        /// How many of `pending`, from the first, have run.
         var handled = 0
+        /// How to drop each shared instance the outermost resolve published, from its cache: a
+        /// failed resolve that leaves handlers unrun does, since any of them may hold an instance
+        /// whose handlers did not run.
+        var published: [() -> Void] = []
         /// The index in `pending` of the handler running now: the cause of the handlers its
         /// resolves queue.
         var running: Int?
@@ -120,16 +121,17 @@ final class ResolutionContext {
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
-        mutating func leave() -> (graph: ResolutionGraph?, pending: [PendingHandler])? {
+        mutating func leave() -> (graph: ResolutionGraph?, pending: [PendingHandler], published: [() -> Void])? {
             activeResolves -= 1
-            guard activeResolves == 0, graph != nil || !pending.isEmpty else { return nil }
+            guard activeResolves == 0, graph != nil || !pending.isEmpty || !published.isEmpty else { return nil }
             defer {
                 graph = nil
                 pending = []
                 handled = 0
                 running = nil
+                published = []
             }
-            return (graph, pending)
+            return (graph, pending, published)
         }
     }
 
@@ -259,7 +261,7 @@ final class ResolutionContext {
     @inline(never)
     func addPending(
         _ handlers: [@Sendable (any Resolver, Any) throws -> Void], of registration: StoredRegistration,
-        resolver: Container, value: Any, undo: (() -> Void)?
+        resolver: Container, value: Any
     ) {
         let trail = registrations
         // The registration's own frame is on top while it is built.
@@ -273,14 +275,20 @@ final class ResolutionContext {
                 PendingHandler(
                     trail: trail, registration: registration, resolver: ObjectKey(resolver), arguments: arguments,
                     causes: causes ?? [],
-                    run: { for handler in handlers { try handler(resolver, value) } }, undo: undo ?? {}))
+                    run: { for handler in handlers { try handler(resolver, value) } }))
         }
+    }
+
+    /// Keeps `undo`, which drops a shared instance just published from its cache, until the
+    /// outermost resolve ends: ``abandonPending()`` runs it if that resolve fails.
+    func addPublished(_ undo: @escaping () -> Void) {
+        storage.access { $0.published.append(undo) }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
     /// earlier handlers add. When one fails, the outermost resolve fails, and ``abandonPending()``
-    /// drops every instance whose handlers have not all run — the failing one's and those after
-    /// it: a failed resolve leaves no half-wired shared instance behind.
+    /// drops the shared instances it built: a failed resolve leaves no half-wired shared instance
+    /// behind.
     func runPendingHandlers() throws {
         guard storage.access({ !$0.pending.isEmpty }) else { return }
         var index = 0
@@ -322,15 +330,14 @@ final class ResolutionContext {
         }
     }
 
-    /// Drops from their caches the instances of the pending handlers that have not run, which
-    /// will not: for an outermost resolve that failed. They stay queued, to be released by
-    /// ``leave()``.
+    /// For an outermost resolve that failed with handlers it queued left unrun — which will not
+    /// run — drops from their caches every shared instance it published: one whose handlers did
+    /// not run is half-wired, and so is one that holds such an instance, built before it or by a
+    /// handler, found in a cache or built beneath it. With no handler left, every instance it
+    /// built is whole, and stays. What is dropped is released by ``leave()``.
     func abandonPending() {
-        var index = storage.access { $0.handled }
-        while let handler = nextPending(index) {
-            handler.undo()
-            index += 1
-        }
+        let published = storage.access { $0.handled < $0.pending.count ? $0.published : [] }
+        for undo in published { undo() }
     }
 
     private func nextPending(_ index: Int) -> PendingHandler? {

@@ -6,8 +6,8 @@
 //                (`Optional`, `Lazy`, `Provider`)
 //   3. scope   — transient: build; graph: the outermost resolve's instance; shared: `SharedBuild`
 //   4. build   — the cycle check, the factory, its errors mapped, the instance kept
-//   5. leave   — the outermost resolve runs the `onResolved` handlers, or, when it failed, drops
-//                the shared instances whose handlers did not run
+//   5. leave   — the outermost resolve runs the `onResolved` handlers, or, when it failed with
+//                handlers unrun, drops the shared instances it built
 
 /// What travels down one resolve.
 struct ResolutionRequest {
@@ -240,7 +240,7 @@ extension FactoryRegistration {
         try context.push(self, resolver: request.requester, arguments: request.arguments)
         defer { context.pop() }
         let value = try invoke(request, resolver: request.requester)
-        if hasHandlers { context.addPending(handlers, of: self, resolver: request.requester, value: value, undo: nil) }
+        if hasHandlers { context.addPending(handlers, of: self, resolver: request.requester, value: value) }
         return value
     }
 
@@ -249,7 +249,7 @@ extension FactoryRegistration {
     /// `onResolved` handlers for the end of the outermost resolve.
     ///
     /// - Parameter keep: Stores the value where its scope keeps it; returns how to drop it again
-    ///   if the outermost resolve fails before the handlers have run.
+    ///   if the outermost resolve fails before its handlers have run.
     func build(
         _ request: ResolutionRequest, resolver: Container, keep: (Service) throws -> (() -> Void)?
     ) throws -> Service {
@@ -257,8 +257,8 @@ extension FactoryRegistration {
         try context.push(self, resolver: resolver, arguments: request.arguments)
         defer { context.pop() }
         let value = try invoke(request, resolver: resolver)
-        let undo = try keep(value)
-        if hasHandlers { context.addPending(handlers, of: self, resolver: resolver, value: value, undo: undo) }
+        if let undo = try keep(value) { context.addPublished(undo) }
+        if hasHandlers { context.addPending(handlers, of: self, resolver: resolver, value: value) }
         return value
     }
 
