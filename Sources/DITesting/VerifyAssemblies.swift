@@ -93,7 +93,8 @@ public func verifyAssemblies(
                 preconditionFailure("Unexpected error from resolve: \(error)")
             }
             // A captive is the capturing registration's problem: one per captor and captured
-            // service, which breaks the captor too, though something else built it first.
+            // service, which breaks the captor alone, whichever registration was being verified
+            // when it was built (so the report does not depend on the order of registration).
             found += observer.takeCaptives().map {
                 (
                     "captive \($0.owner.serviceDescription) \($0.captured.serviceDescription)",
@@ -102,14 +103,10 @@ public func verifyAssemblies(
                     byKey[$0.owner.key]
                 )
             }
-            if found.isEmpty {
-                verified.append(registration)
-            } else {
-                failures += found.map { cause, error, captor in
-                    let broken = [registration] + (captor.map { [$0] } ?? [])
-                    return (cause, VerificationFailure(registrations: broken, error: onMainActorNote(error)))
-                }
+            failures += found.map { cause, error, captor in
+                (cause, VerificationFailure(registrations: [captor ?? registration], error: onMainActorNote(error)))
             }
+            if !found.contains(where: { $0.captor == nil }) { verified.append(registration) }
         }
     }
     // A captor is broken even when its own turn found nothing: its instance, and the capture, were

@@ -60,14 +60,28 @@ import Testing
     }
 
     /// The singleton is built, and its capture found, while a transient that needs it is verified:
-    /// the failure breaks both, and the singleton's own turn, served from the cached instance, does
-    /// not count it as verified.
-    @Test func aCaptorBuiltForAnotherRegistrationIsBrokenNotVerified() throws {
-        let report = verify([ScreenAssembly(), CaptiveAssembly(capturedScope: .weak)], expectingFailures: 1)
+    /// the failure breaks the singleton alone, whose own turn, served from the cached instance,
+    /// does not count it as verified. The report is the same in either order of registration.
+    @Test(arguments: [true, false])
+    func aCaptorBuiltForAnotherRegistrationIsBrokenNotVerified(screenFirst: Bool) throws {
+        let assemblies: [any Assembly] = [ScreenAssembly(), CaptiveAssembly(capturedScope: .weak)]
+        let report = verify(screenFirst ? assemblies : assemblies.reversed(), expectingFailures: 1)
         let failure = try #require(report.failures.first)
-        #expect(failure.error.path == ["ScreenModel", "Cache", "Fine", "Session"])
-        #expect(failure.registrations.map { "\($0.serviceType)" } == ["ScreenModel", "Cache"])
-        #expect(report.verified.map { "\($0.serviceType)" }.sorted() == ["Fine", "Session"])
+        #expect(failure.error.kind == .captiveDependency)
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Cache"])
+        #expect(report.verified.map { "\($0.serviceType)" }.sorted() == ["Fine", "ScreenModel", "Session"])
+    }
+
+    /// An `implements` alias stands for the registration it resolves now: a singleton that needs a
+    /// `.graph` service through its alias captures it, also when the alias was made on an earlier
+    /// registration of the service, in another scope.
+    @Test(arguments: [false, true])
+    func aSingletonCapturingAGraphServiceThroughItsAliasIsCaptive(reregistered: Bool) throws {
+        let report = verify([AliasCaptiveAssembly(reregistered: reregistered)], expectingFailures: 1)
+        let failure = try #require(report.failures.first)
+        #expect(failure.error.kind == .captiveDependency)
+        #expect(failure.error.description.contains("the singleton 'Archive' captures 'Session', which is .graph."))
+        #expect(failure.registrations.map { "\($0.serviceType)" } == ["Archive"])
     }
 
     /// Two singletons capturing one service are two problems, each fixed in its own registration.
@@ -214,6 +228,23 @@ final class ScreenModel {
 }
 
 /// A screen model that needs `CaptiveAssembly`'s `Cache`, registered before it.
+/// A singleton `Archive` that needs `SessionReading`, which `Session` implements: `.graph`, or
+/// transient when it was made `implements`, then registered again as `.graph`.
+struct AliasCaptiveAssembly: Assembly {
+    let reregistered: Bool
+    func assemble(into container: Container) {
+        container.register(Archive.self, scope: .singleton) { r in
+            Archive(try r.resolve(SessionReading.self) as! Session)
+        }
+        container.register(Session.self, scope: reregistered ? .transient : .graph) { _ in Session() }
+            .implements(SessionReading.self)
+        if reregistered { container.register(Session.self, scope: .graph) { _ in Session() } }
+    }
+}
+
+protocol SessionReading: AnyObject {}
+extension Session: SessionReading {}
+
 struct ScreenAssembly: Assembly {
     func assemble(into container: Container) {
         container.register(ScreenModel.self) { r in ScreenModel(try r.resolve()) }

@@ -72,8 +72,13 @@ extension Container {
         let observer = observer
         let found = lookup(request.key)
         let registration = found.map { RegistrationHandle($0.registration) }
-        let isInherited = found.map(servesBase) ?? false
-        observer?.willResolve(type, name: request.key.name, registration: registration)
+        // For an alias, the registration it resolves: it builds the instance, and it is what the
+        // test may have overridden.
+        let target = (found?.registration as? AliasRegistration).flatMap { lookup($0.target) }
+        let isInherited = target?.isInherited ?? found?.isInherited ?? false
+        observer?.willResolve(
+            type, name: request.key.name, registration: registration,
+            target: target.map { RegistrationHandle($0.registration) })
         do {
             let value: Service
             if let (registration, owner, _) = consume found {
@@ -95,18 +100,6 @@ extension Container {
                     answeredBy: registration, isInherited: isInherited, instanceType: nil))
             throw error
         }
-    }
-
-    /// Whether what `found` answers is built from a registration of a test injector's base: for
-    /// an alias, the registration of its target, the service the alias forwards to, which the test
-    /// may have overridden.
-    private func servesBase(_ found: (registration: StoredRegistration, owner: Container?, isInherited: Bool))
-        -> Bool
-    {
-        guard let alias = found.registration as? AliasRegistration, let target = lookup(alias.target) else {
-            return found.isInherited
-        }
-        return target.isInherited
     }
 
     // MARK: 2. Look up

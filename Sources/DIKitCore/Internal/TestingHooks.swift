@@ -22,8 +22,10 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// A registration was stored in the observed container (or a child of it).
     func didRegister(_ registration: RegistrationHandle)
     /// An outermost or nested `resolve` on the observed container (or a child of it) is starting;
-    /// `registration` is the one found for it, if any.
-    func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationHandle?)
+    /// `registration` is the one found for it, if any, and `target`, for an `implements` alias,
+    /// the registration the alias resolves (which builds the instance), if any.
+    func willResolve(
+        _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?, target: RegistrationHandle?)
     /// A `resolve` finished, successfully or not. The event is handed over, to be kept without a
     /// copy.
     func didResolve(_ resolution: consuming ResolutionEvent)
@@ -33,7 +35,9 @@ package protocol ContainerObserver: AnyObject, Sendable {
 }
 
 extension ContainerObserver {
-    package func willResolve(_ serviceType: Any.Type, name: String?, registration: RegistrationHandle?) {}
+    package func willResolve(
+        _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?, target: RegistrationHandle?
+    ) {}
     package func didResolve(_ resolution: consuming ResolutionEvent) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }

@@ -138,7 +138,7 @@ extension SpyContainer: ContainerObserver {
     }
 
     @usableFromInline package func willResolve(
-        _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?
+        _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?, target: RegistrationHandle?
     ) {}
 
     @usableFromInline package func didResolve(_ resolution: consuming ResolutionEvent) {

@@ -85,9 +85,12 @@ final class VerificationObserver: ContainerObserver {
         state.withLock { $0.registrations.append(record) }
     }
 
-    func willResolve(_ serviceType: Any.Type, name: String?, registration stored: RegistrationHandle?) {
-        let registration = stored?.info
-        let node = registration?.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
+    func willResolve(
+        _ serviceType: Any.Type, name: String?, registration stored: RegistrationHandle?, target: RegistrationHandle?
+    ) {
+        let node = stored?.info.serviceDescription ?? describeService(serviceType, name: name, argumentTypes: [])
+        // What builds the instance, and keeps it or not: for an alias, the registration it resolves.
+        let registration = target?.info ?? stored?.info
         let thread = currentThread()
         state.withLock { state in
             let stack = state.stacks[thread, default: []]
