@@ -27,7 +27,7 @@ public import DIKitCore
 /// A strict injector (`strict: true`) also reports, as test failures, every resolution served by
 /// a registration inherited from the base (not made by its assemblies or by the test), and every
 /// registration the test made that nothing resolved by the end (a mock registered as several
-/// types is used when any of them is resolved).
+/// types, or a registration with its `implements` aliases, is used when any of them is resolved).
 ///
 /// `Task.detached`, Dispatch queues and threads do not inherit the binding: create the objects
 /// under test inside `operation` (their `@Injected` properties capture the injector), or pass
@@ -168,20 +168,24 @@ extension SpyContainer {
         for failure in failures { reportFailure(failure.message, at: failure.location, to: reporter) }
     }
 
-    /// Reports each override nothing resolved: a registration the test made, or a mock registered
-    /// as several types or names (`registeredTypes`), which is one override, used when any of
-    /// its registrations is resolved.
+    /// Reports each override nothing resolved: a registration the test made, with its `implements`
+    /// aliases, or a mock registered as several types or names (`registeredTypes`), which is one
+    /// override, used when any of its registrations is resolved.
     private func reportUnresolvedOverrides() {
         let (overrides, resolved) = withRecording { ($0.overrides, $0.resolvedKeys) }
         guard overrides.contains(where: { !resolved.contains($0.info.key) }) else { return }
-        // A registration's own key, or, for a registered object, the object.
+        // A registration's own key, or, for a registered object, the object; for an alias, that
+        // of the registration it resolves.
         var groups: [(instance: Any?, records: [RegistrationRecord])] = []
         var indices: [AnyHashable: Int] = [:]
+        var identities: [ServiceKey: AnyHashable] = [:]
         for record in overrides {
             let instance = record.registration.registeredInstance(self)
             let identity =
-                instance.flatMap(classObject).map { AnyHashable(ObjectIdentifier($0)) }
+                record.registration.aliasTarget.flatMap { identities[$0] }
+                ?? instance.flatMap(classObject).map { AnyHashable(ObjectIdentifier($0)) }
                 ?? AnyHashable(record.info.key)
+            identities[record.info.key] = identity
             if let index = indices[identity] {
                 groups[index].records.append(record)
             } else {

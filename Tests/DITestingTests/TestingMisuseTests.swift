@@ -116,6 +116,14 @@ import Testing
         }
     }
 
+    /// An `implements` alias is the same registration under a second type: resolving either uses it.
+    @Test func anOverrideResolvedAsItsOwnTypeNeedsNoResolutionOfItsAlias() throws {
+        try withTestInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { injector in
+            injector.register(UserStoreOverride.self) { _ in UserStoreOverride() }.implements(UserReadingOverride.self)
+            _ = try injector.resolve(UserStoreOverride.self)
+        }
+    }
+
     /// The base's alias forwards to the service, and the test overrode the service: the override
     /// answers, so nothing was served by the base.
     @Test func anAliasOfTheBaseAnsweredByTheTestsOverrideIsNotReported() throws {
