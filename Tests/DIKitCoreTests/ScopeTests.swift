@@ -69,6 +69,20 @@ import Testing
         #expect(builds.value == 2)
     }
 
+    /// A released weak instance is rebuilt, not handed out empty, for service types that could
+    /// hold the empty reference itself.
+    @Test func aReleasedWeakInstanceOfAnAnyOrAnyObjectServiceIsRebuilt() throws {
+        let anything = Container()
+        anything.register(Any.self, scope: .weak) { _ in Clock() }
+        let object = Container()
+        object.register(AnyObject.self, scope: .weak) { _ in Clock() }
+        for _ in 0..<2 {  // the second round reads the released instances of the first
+            let resolved = (try anything.resolve(Any.self), try object.resolve(AnyObject.self))
+            #expect(resolved.0 is Clock, "\(type(of: resolved.0))")
+            #expect(resolved.1 is Clock, "\(type(of: resolved.1))")
+        }
+    }
+
     @Test func graphSharesOneInstanceWithinOneOutermostResolve() throws {
         let container = Container()
         container.register(Clock.self, scope: .graph) { _ in Clock() }

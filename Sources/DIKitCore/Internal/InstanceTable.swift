@@ -154,11 +154,14 @@ struct SharedInstance {
 
     /// The instance as `Service`, checked; `nil` when there is none (a released weak instance) or
     /// it is not a `Service`. A box is `InstanceBox<Service>` exactly (the class is final), so
-    /// comparing its class is the whole check.
+    /// comparing its class is the whole check. A weak reference is unwrapped before the cast: an
+    /// empty one cast as it is would pass as a `Service` that can hold an optional (`Any`,
+    /// `any Sendable`), or as `AnyObject` (boxed, or `NSNull` with Foundation loaded).
     @inlinable @inline(__always)
     func value<Service>(as _: Service.Type) -> Service? {
         if let box = exactCast(holder, to: InstanceBox<Service>.self) { return box.value }
-        return exactCast(holder, to: WeakReference.self)?.object as? Service
+        guard let object = exactCast(holder, to: WeakReference.self)?.object else { return nil }
+        return object as? Service
     }
 }
 
