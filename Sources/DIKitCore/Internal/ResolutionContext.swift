@@ -4,9 +4,9 @@
 /// so one object per thread sees every nested `resolve`, whether it goes through the `Resolver` a
 /// factory receives or through a container the factory captured. It holds:
 /// - the registrations being built, outermost first: the path in errors, and cycle detection (a
-///   cycle is the same registration built by the same container with equal arguments: built by
-///   another, a parent's singleton resolving a child's transient through the parent, the same
-///   registration may find other dependencies, and end);
+///   cycle is the same registration built by the same container with equal arguments; built by
+///   another container — a parent's transient met again under the parent's singleton, which
+///   resolves through the parent — it may find other dependencies, and end);
 /// - the `.graph` instances of the outermost resolve (see `ResolutionGraph`);
 /// - the `onResolved` handlers to run when the outermost resolve has built its graph.
 ///

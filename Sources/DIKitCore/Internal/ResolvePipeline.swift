@@ -241,8 +241,8 @@ extension FactoryRegistration {
     /// the factory's own errors, keeps the value where its scope keeps it, and queues the
     /// `onResolved` handlers for the end of the outermost resolve.
     ///
-    /// - Parameter keep: Stores the value where its scope keeps it; returns how to drop it again
-    ///   if the outermost resolve fails before its handlers have run.
+    /// - Parameter keep: Stores the value where its scope keeps it; returns how to drop it again,
+    ///   for an outermost resolve that fails with handlers unrun.
     func build(
         _ request: ResolutionRequest, resolver: Container, keep: (Service) throws -> (() -> Void)?
     ) throws -> Service {
