@@ -26,7 +26,7 @@ public import DIKitCore
 ///
 /// A strict injector (`strict: true`) also reports, as test failures, every resolution served by
 /// a registration inherited from the base (not made by its assemblies or by the test), and every
-/// registration the test made that nothing resolved by the end (a mock registered as several
+/// registration the test made that answered no resolution by the end (a mock registered as several
 /// types, or a registration with its `implements` aliases, is used when any of them is resolved).
 ///
 /// `Task.detached`, Dispatch queues and threads do not inherit the binding: create the objects
@@ -172,8 +172,8 @@ extension SpyContainer {
     /// aliases, or a mock registered as several types or names (`registeredTypes`), which is one
     /// override, used when any of its registrations is resolved.
     private func reportUnresolvedOverrides() {
-        let (overrides, resolved) = withRecording { ($0.overrides, $0.resolvedKeys) }
-        guard overrides.contains(where: { !resolved.contains($0.info.key) }) else { return }
+        let (overrides, used) = withRecording { ($0.overrides, $0.usedRegistrations) }
+        guard overrides.contains(where: { !used.contains($0.registration.id) }) else { return }
         // A registration's own key, or, for a registered object, the object; for an alias, that
         // of the registration it resolves.
         var groups: [(instance: Any?, records: [RegistrationRecord])] = []
@@ -193,7 +193,7 @@ extension SpyContainer {
                 groups.append((instance, [record]))
             }
         }
-        for (instance, records) in groups where !records.contains(where: { resolved.contains($0.info.key) }) {
+        for (instance, records) in groups where !records.contains(where: { used.contains($0.registration.id) }) {
             var seen = Set<ServiceKey>()
             let types = records.filter { seen.insert($0.info.key).inserted }.map(\.info.serviceDescription)
             let first = records[0]

@@ -43,6 +43,13 @@ struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
 
+/// The messages of the failures DITesting reports while `body` runs.
+func failureMessages(_ body: () throws -> Void) rethrows -> [String] {
+    let collector = FailureCollector()
+    try FailureReporting.withReporter(collector) { try body() }
+    return collector.failures.map(\.message)
+}
+
 /// Counts calls from `@Sendable` closures.
 final class Counter: Sendable {
     private let storage = LockedValue(0)

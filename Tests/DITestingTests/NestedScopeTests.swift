@@ -6,15 +6,8 @@ import Testing
 /// test's trait inside its suite's), whose injectors start from it: their resolutions are its own
 /// too, for its counts, its expectations and its strict checks.
 @Suite struct NestedScopeTests {
-    /// The failures reported while `body` runs.
-    func failures(_ body: () throws -> Void) rethrows -> [String] {
-        let collector = FailureCollector()
-        try FailureReporting.withReporter(collector) { try body() }
-        return collector.failures.map(\.message)
-    }
-
     @Test func anEnclosingInjectorCountsAndExpectsWhatANestedScopeResolves() throws {
-        let failures = try failures {
+        let failures = try failureMessages {
             try withTestInjector(base: Container(assemblies: [AppAssembly()])) { outer in
                 outer.expect(API.self, resolved: .exactly(2))
                 outer.expect(Analytics.self, resolved: .never)
@@ -48,7 +41,7 @@ import Testing
     }
 
     @Test func aStrictInjectorsOverrideUsedOnlyInANestedScopeIsUsed() throws {
-        let failures = try failures {
+        let failures = try failureMessages {
             try withTestInjector(base: Container(), strict: true) { _ in
                 MockAPI(id: 3).injected()
                 try withTestInjector { inner throws in #expect(try inner.resolve(API.self).id == 3) }
@@ -58,7 +51,7 @@ import Testing
     }
 
     @Test func anOverrideANestedScopeHidWithItsOwnIsStillStale() throws {
-        let failures = try failures {
+        let failures = try failureMessages {
             try withTestInjector(base: Container(), strict: true) { _ in
                 MockAPI(id: 3).injected()
                 try withTestInjector { inner throws in
@@ -71,8 +64,24 @@ import Testing
         #expect(failures.first?.hasPrefix("MockAPI was registered at DITestingTests/NestedScopeTests.swift:") == true)
     }
 
+    /// A strict injector's override is used by the resolutions it answers: not by one an
+    /// enclosing scope's registration answered before the override was made.
+    @Test func anOverrideOfWhatAnEnclosingScopeServedEarlierIsReportedWhenNeverResolved() throws {
+        let failures = try failureMessages {
+            try withTestInjector(base: Container()) { _ throws in
+                MockAPI(id: 1).injected()
+                try withTestInjector(strict: true) { inner throws in
+                    #expect(try inner.resolve(API.self).id == 1)
+                    MockAPI(id: 2).injected()
+                }
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("MockAPI was registered at DITestingTests/NestedScopeTests.swift:") == true)
+    }
+
     @Test func anAliasOfAnOverrideResolvedInANestedScopeUsesIt() throws {
-        let failures = try failures {
+        let failures = try failureMessages {
             try withTestInjector(base: Container(), strict: true) { outer in
                 outer.register(MockAPI.self) { _ in MockAPI(id: 5) }.implements(API.self)
                 try withTestInjector { inner throws in #expect(try inner.resolve(API.self).id == 5) }
@@ -83,7 +92,7 @@ import Testing
 
     @Test func whatTheBaseServesANestedScopeIsReportedOnceByAStrictEnclosingOne() throws {
         for innerIsStrict in [false, true] {
-            let failures = try failures {
+            let failures = try failureMessages {
                 try withTestInjector(base: Container(assemblies: [AppAssembly()]), strict: true) { _ in
                     try withTestInjector(strict: innerIsStrict) { inner throws in
                         _ = try inner.resolve(Clock.self)
@@ -108,7 +117,7 @@ import Testing
     }
 
     @Test func aNestedScopeFindsTheMockAnEnclosingOneRegisteredNearestFirst() throws {
-        let failures = failures {
+        let failures = failureMessages {
             withTestInjector(base: Container()) { _ in
                 MockAPI(id: 7).injected()
                 withTestInjector { inner in

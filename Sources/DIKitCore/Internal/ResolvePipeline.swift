@@ -76,9 +76,8 @@ extension Container {
         // test may have overridden.
         let target = (found?.registration as? AliasRegistration).flatMap { lookup($0.target) }
         let isInherited = target?.isInherited ?? found?.isInherited ?? false
-        observer?.willResolve(
-            type, name: request.key.name, registration: registration,
-            target: target.map { RegistrationHandle($0.registration) })
+        let targetHandle = target.map { RegistrationHandle($0.registration) }
+        observer?.willResolve(type, name: request.key.name, registration: registration, target: targetHandle)
         do {
             let value: Service
             if let (registration, owner, _) = consume found {
@@ -91,13 +90,14 @@ extension Container {
                 ResolutionEvent(
                     serviceType: type, name: request.key.name,
                     trail: isOutermost ? [] : request.context.registrations, failedPath: nil,
-                    answeredBy: registration, isInherited: isInherited, instanceType: dynamicType(of: value)))
+                    answeredBy: registration, target: targetHandle, isInherited: isInherited,
+                    instanceType: dynamicType(of: value)))
             return value
         } catch let error as ResolutionError {
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: request.key.name, trail: [], failedPath: error.path,
-                    answeredBy: registration, isInherited: isInherited, instanceType: nil))
+                    answeredBy: registration, target: targetHandle, isInherited: isInherited, instanceType: nil))
             throw error
         }
     }

@@ -56,6 +56,9 @@ package struct ResolutionEvent: Sendable {
     /// The registration that answered, or `nil` when none was found: held, not copied, so that
     /// observing a resolution copies no registration facts.
     package let answeredBy: RegistrationHandle?
+    /// For an `implements` alias, the registration of its target found then, which built the
+    /// instance; `nil` otherwise.
+    package let target: RegistrationHandle?
     /// `true` when the registration that built the instance (an alias's target's, for an alias)
     /// came from a test injector's base rather than the injector.
     package let isInherited: Bool
@@ -96,6 +99,9 @@ package struct RegistrationHandle: Sendable {
 
     /// Whether both are the same registration.
     package func isSame(as other: RegistrationHandle) -> Bool { registration === other.registration }
+
+    /// The registration's identity: the same for every handle of it.
+    package var id: ObjectIdentifier { ObjectIdentifier(registration) }
 }
 
 extension Container {

@@ -26,8 +26,10 @@ struct Recording: @unchecked Sendable {
     var expectations: [PendingExpectation] = []
     /// Registrations the test made (not the assemblies), for strict injectors.
     var overrides: [RegistrationRecord] = []
-    /// The keys of the test's registrations that something resolved, for strict injectors.
-    var resolvedKeys: Set<ServiceKey> = []
+    /// The registrations that answered a resolution here or in a nested scope, and for an alias,
+    /// built its instance (the alias's target), for strict injectors: an override is used when it
+    /// is among them.
+    var usedRegistrations: Set<ObjectIdentifier> = []
     /// The keys of the base's registrations a strict injector has reported a resolution of.
     var reportedInheritedKeys: Set<ServiceKey> = []
     var phase = Phase.setup
@@ -145,21 +147,15 @@ extension SpyContainer: ContainerObserver {
         guard resolution.succeeded, let key = resolution.answeredBy?.key else { return }
         let strict = strict
         enclosing?.didResolveInNestedScope(copy resolution, reported: strict)
-        // For a strict injector, an override resolved through one of its `implements` aliases is
-        // used too.
-        let target = strict ? resolution.answeredBy?.aliasTarget : nil
         let inherited = strict && resolution.isInherited ? ResolutionRecord(event: copy resolution) : nil
+        let used = strict ? resolution.registrationsUsed : nil
         var event = Optional(resolution)  // moved into the log below, not copied
         // A strict injector reports each of the base's registrations at its first resolution only.
         let isFirstOfItsKey = withRecording {
             $0.events.append(.resolved(event.take()!))
             guard strict else { return false }
-            if let target { $0.resolvedKeys.insert(target) }
-            guard inherited != nil else {
-                $0.resolvedKeys.insert(key)
-                return false
-            }
-            return $0.reportedInheritedKeys.insert(key).inserted
+            $0.noteUse(of: used)
+            return inherited != nil && $0.reportedInheritedKeys.insert(key).inserted
         }
         if isFirstOfItsKey, let inherited { reportInherited(inherited) }
     }
@@ -172,19 +168,11 @@ extension SpyContainer: ContainerObserver {
         guard let answeredBy = resolution.answeredBy else { return }
         let strict = strict
         let inherited = strict && !reported && resolution.isInherited ? ResolutionRecord(event: resolution) : nil
+        let used = strict ? resolution.registrationsUsed : nil
         let isFirstOfItsKey = withRecording { state in
             state.events.append(.resolved(resolution))
             guard strict else { return false }
-            if !resolution.isInherited {
-                // Its own override, or, for an alias, the override of its target: not one the nested
-                // injector made.
-                if state.overrides.contains(where: { $0.registration.isSame(as: answeredBy) }) {
-                    state.resolvedKeys.insert(answeredBy.key)
-                }
-                if let target = answeredBy.aliasTarget, state.overrides.contains(where: { $0.info.key == target }) {
-                    state.resolvedKeys.insert(target)
-                }
-            }
+            state.noteUse(of: used)
             return inherited != nil && state.reportedInheritedKeys.insert(answeredBy.key).inserted
         }
         if isFirstOfItsKey, let inherited { reportInherited(inherited) }
@@ -216,4 +204,22 @@ struct PendingExpectation: Sendable {
     let name: String?
     let expected: ResolutionExpectation
     let location: FailureLocation
+}
+
+extension ResolutionEvent {
+    /// The registrations a successful resolution used, for a strict injector's check of its
+    /// overrides: the one that answered, and for an alias, its target's, which built the
+    /// instance. `nil` when the base served it.
+    fileprivate var registrationsUsed: (answeredBy: ObjectIdentifier?, target: ObjectIdentifier?)? {
+        guard succeeded, !isInherited else { return nil }
+        return (answeredBy?.id, target?.id)
+    }
+}
+
+extension Recording {
+    /// Marks the registrations a resolution used.
+    fileprivate mutating func noteUse(of used: (answeredBy: ObjectIdentifier?, target: ObjectIdentifier?)?) {
+        if let answeredBy = used?.answeredBy { usedRegistrations.insert(answeredBy) }
+        if let target = used?.target { usedRegistrations.insert(target) }
+    }
 }
