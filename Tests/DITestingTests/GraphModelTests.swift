@@ -91,8 +91,8 @@ final class GraphModelRun {
         var snapshot: [Key: Spec] = [:]
         /// Instances kept, by registration and argument; `nil` serial: built by a failed resolve.
         var kept: [String: Int?] = [:]
-        /// The injector that records this container's resolutions, if any.
-        var recorder: Box?
+        /// The injector that records this container's resolutions, if any (itself, for an injector: weak).
+        weak var recorder: Box?
         var recorded: [(type: Int, name: String?, concreteType: Int)] = []
 
         init(_ container: Container, parent: Box?, label: String) {
