@@ -97,9 +97,6 @@ package struct RegistrationHandle: Sendable {
     /// The instance a `register(_:name:instance:)` registration holds; `nil` for any other.
     package func registeredInstance(_ resolver: Container) -> Any? { registration.registeredInstance(resolver) }
 
-    /// Whether both are the same registration.
-    package func isSame(as other: RegistrationHandle) -> Bool { registration === other.registration }
-
     /// The registration's identity: the same for every handle of it.
     package var id: ObjectIdentifier { ObjectIdentifier(registration) }
 }
