@@ -45,8 +45,30 @@ import Testing
         let error = try #require(throws: ResolutionError.self) { try child.resolve(Theme.self, name: "missing") }
         #expect(
             error.description.contains(
-                #"Registered names for Theme: "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", … and 102 more."#
+                #"Registered names for Theme: "c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", … and 102 more registrations."#
             ))
+    }
+
+    @Test func aNameRegisteredWithManyArgumentTypesIsListedOnceAndHidesNoOtherName() throws {
+        let container = Container()
+        container.register(Greeter.self) { _ in Greeter(name: "") }
+        container.register(Greeter.self) { (_: any Resolver, name: String) in Greeter(name: name) }
+        container.register(Greeter.self) { (_: any Resolver, count: Int) in Greeter(name: "\(count)") }
+        container.register(Greeter.self) { (_: any Resolver, name: String, count: Int) in Greeter(name: name) }
+        container.register(Greeter.self) { (_: any Resolver, flag: Bool) in Greeter(name: "\(flag)") }
+        container.register(Greeter.self) { (_: any Resolver, value: Double) in Greeter(name: "\(value)") }
+        container.register(Greeter.self) { (_: any Resolver, a: Int, b: Int) in Greeter(name: "\(a + b)") }
+        container.register(Greeter.self) { (_: any Resolver, a: Int8) in Greeter(name: "\(a)") }
+        container.register(Greeter.self) { (_: any Resolver, a: Int16) in Greeter(name: "\(a)") }
+        container.register(Greeter.self) { (_: any Resolver, a: Int32) in Greeter(name: "\(a)") }
+        container.register(Greeter.self) { (_: any Resolver, a: Int64) in Greeter(name: "\(a)") }
+        container.register(Greeter.self) { (_: any Resolver, a: UInt) in Greeter(name: "\(a)") }
+        container.register(Greeter.self, name: "formal") { (_: any Resolver, name: String) in Greeter(name: name) }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, name: "casual", arguments: "Ada")
+        }
+        // Twelve keys have no name: it is listed once, and they do not push "formal" out of the list.
+        #expect(error.description.contains(#"Registered names for Greeter: no name, "formal"."#))
     }
 
     @Test func aNameAChildRegistersAgainIsCountedOnce() throws {
@@ -58,7 +80,7 @@ import Testing
         for index in 18..<22 { grandchild.register(Theme.self, name: "n\(index)") { _ in DarkTheme() } }
         let error = try #require(throws: ResolutionError.self) { try grandchild.resolve(Theme.self, name: "zz") }
         // n0 to n21: 22 names, 10 of them shown.
-        #expect(error.description.contains(#""n5", … and 12 more."#))
+        #expect(error.description.contains(#""n5", … and 12 more registrations."#))
         #expect(error.description.contains(#"Registered names for Theme: "n18", "n19", "n20", "n21", "n0","#))
     }
 

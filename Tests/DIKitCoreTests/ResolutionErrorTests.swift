@@ -266,7 +266,7 @@ final class Checkout {
         for index in 0..<100_000 { container.register(Theme.self, name: "theme-\(index)") { _ in DarkTheme() } }
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Theme.self, name: "missing") }
         #expect(error.kind == .notRegistered)
-        #expect(error.description.contains("\"theme-9\", … and 99,990 more."))
+        #expect(error.description.contains("\"theme-9\", … and 99,990 more registrations."))
         #expect(error.description.count < 1_000)
         #expect(!container.isRegistered(Theme.self, name: "missing"))
         #expect(container.isRegistered(Theme.self, name: "theme-99999"))

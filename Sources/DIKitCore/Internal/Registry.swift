@@ -108,12 +108,18 @@ struct Registry {
 /// The registrations of one service type visible in a container, as an error shows them: errors
 /// receive this value rather than asking the container.
 struct RegisteredKeys {
-    /// How many keys an error lists.
+    /// How many names an error lists.
     static let shownLimit = 10
-    /// The first keys, nearest first.
-    let shown: [ServiceKey]
+    /// How many keys an error looks at for names to list: a type registered with many argument
+    /// types under one name has several keys per name.
+    static let scanLimit = 100
+    /// The names of the first keys, each once, nearest first: at most ``shownLimit``.
+    let names: [String?]
     /// How many keys there are in all.
     let total: Int
+    /// How many keys were not looked at for ``names``: the registrations an error counts as
+    /// "more".
+    let unlisted: Int
     /// The argument types of the keys with the asked name.
     let argumentTypesOfSameName: [[Any.Type]]
     /// When nothing is registered for the type: the registered types whose names contain its
@@ -222,8 +228,15 @@ extension Container {
         let sameName = tables.flatMap { $0.keys(of: key.service, name: key.name) }
             .filter { seen.insert($0).inserted }
             .compactMap { lookup($0)?.registration.info.argumentTypes }
-        let (shown, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.shownLimit)
-        var keys = RegisteredKeys(shown: shown, total: total, argumentTypesOfSameName: sameName)
+        let (first, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.scanLimit)
+        var names: [String?] = []
+        var scanned = 0
+        for key in first where names.count < RegisteredKeys.shownLimit || names.contains(key.name) {
+            scanned += 1
+            if !names.contains(key.name) { names.append(key.name) }
+        }
+        var keys = RegisteredKeys(
+            names: names, total: total, unlisted: total - scanned, argumentTypesOfSameName: sameName)
         if total == 0 {
             keys.isEmptyProcessDefault = self === Container.initialDefault && tables.allSatisfy(\.isEmpty)
             keys.similarlyNamed = Self.registeredTypes(namedLike: type, in: tables)

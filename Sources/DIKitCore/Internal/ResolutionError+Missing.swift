@@ -65,12 +65,10 @@ extension ResolutionError {
             return ResolutionError(
                 kind: .notRegistered, path: path, message: FailureMessage(summary, context: context, fix: fix))
         }
-        var seen = Set<String>()
-        let names = registered.shown.map { $0.name.map { String(reflecting: $0) } ?? "no name" }
-            .filter { seen.insert($0).inserted }
+        let names = registered.names.map { $0.map { String(reflecting: $0) } ?? "no name" }
         let more =
-            registered.total > registered.shown.count
-            ? ", … and \(grouped(registered.total - registered.shown.count)) more" : ""
+            registered.unlisted > 0
+            ? ", … and \(grouped(registered.unlisted)) more registration\(registered.unlisted == 1 ? "" : "s")" : ""
         return ResolutionError(
             kind: .notRegistered, path: path,
             message: FailureMessage(
