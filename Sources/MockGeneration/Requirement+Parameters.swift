@@ -125,7 +125,8 @@ extension Requirement {
 
 extension [Requirement] {
     /// These requirements, overloads titled by their parameter types (`get(_: Int)` and
-    /// `get(_: String)`, then with their results), so that messages tell them apart.
+    /// `get(_: String)`, then with their results, then with their `where` clauses), so that
+    /// messages tell them apart.
     func titledApart() -> [Requirement] {
         func retitled(_ requirements: [Requirement], _ title: (Requirement) -> String) -> [Requirement] {
             let counts = Dictionary(requirements.map { ($0.title, 1) }, uniquingKeysWith: +)
@@ -147,6 +148,13 @@ extension [Requirement] {
             }
             return "\(name)(\(parameters.joined(separator: ", ")))"
         }
-        return retitled(typed) { sameType($0.result, "Void") ? $0.title : "\($0.title) -> \($0.result)" }
+        let resulted = retitled(typed) { sameType($0.result, "Void") ? $0.title : "\($0.title) -> \($0.result)" }
+        // Generic overloads told apart only by their constraints (`where T: A`, `where T: B`).
+        return retitled(resulted) { requirement in
+            guard let clause = requirement.declaration.range(of: " where ", options: .backwards) else {
+                return requirement.title
+            }
+            return requirement.title + requirement.declaration[clause.lowerBound...]
+        }
     }
 }

@@ -156,6 +156,23 @@ import Testing
         #expect(source.contains("let parseDoubleMock = MockFunction<String, Double>(\"parse(_: String) -> Double\""))
     }
 
+    /// Generic overloads that differ only in their constraints (SwiftyMocky's example protocols
+    /// have them) are titled with their `where` clauses.
+    @Test func overloadsThatDifferOnlyInTheirConstraintsAreTitledWithThem() throws {
+        let source = try generate(
+            source: """
+                public class A {}
+                public class B {}
+                public protocol Converting {
+                    func convert<T>(_ value: T) -> Float where T: A
+                    func convert<T>(_ value: T) -> Float where T: B
+                }
+                """
+        ).source
+        #expect(source.contains(#"("convert(_: T) -> Float where T : Scratch.A", of: MockConverting.self)"#))
+        #expect(source.contains(#"("convert(_: T) -> Float where T : Scratch.B", of: MockConverting.self)"#))
+    }
+
     /// Overloads are named by what tells them apart: the types that differ, by their own names
     /// where those differ (gRPC's `unaryCall(request:context:)` overloads), and not by the labels
     /// they share.
