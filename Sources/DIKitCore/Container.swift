@@ -29,6 +29,8 @@ open class Container: Resolver, @unchecked Sendable {
     @usableFromInline final let observerOfSelf: (@Sendable (Container) -> any ContainerObserver)?
     /// Whether `observer` wants resolutions: the inlined fast path checks this flag.
     @usableFromInline final let observesResolutions: Bool
+    /// Whether `observer` keeps the instances resolved (`verifyAssemblies`' sandbox).
+    final let observerKeepsInstances: Bool
 
     /// Told about registrations and resolutions (`DITesting`).
     @inlinable final var observer: (any ContainerObserver)? {
@@ -43,6 +45,7 @@ open class Container: Resolver, @unchecked Sendable {
         otherObserver = nil
         observerOfSelf = nil
         observesResolutions = false
+        observerKeepsInstances = false
     }
 
     init(parent: Container?, observer: (any ContainerObserver)?) {
@@ -51,6 +54,7 @@ open class Container: Resolver, @unchecked Sendable {
         otherObserver = observer
         observerOfSelf = nil
         observesResolutions = observer?.wantsResolutions == true
+        observerKeepsInstances = observer?.keepsInstances == true
     }
 
     /// Creates a container that starts with a snapshot of `base`'s registrations (and those of
@@ -71,6 +75,7 @@ open class Container: Resolver, @unchecked Sendable {
         observerOfSelf = observer
         // A container that observes itself is a test injector, which records every resolution.
         observesResolutions = true
+        observerKeepsInstances = false
     }
 
     deinit {

@@ -42,8 +42,9 @@ public import DIKitCore
 /// injector and the process-wide default); so is a verification that finds nothing to verify,
 /// which would prove nothing.
 ///
-/// Factories really run: keep them free of side effects you would not want in a test. What they
-/// build is kept until the check returns (a `.weak` service's instance too).
+/// Factories really run: keep them free of side effects you would not want in a test. Every
+/// instance resolved in the check is kept until it returns (a `.weak` service's too, so that an
+/// `unowned` reference to it stays valid while the check reflects what holds it), then released.
 ///
 /// - Parameters:
 ///   - assemblies: The assemblies to verify, with their dependencies.
@@ -118,6 +119,8 @@ public func verifyAssemblies(
     let graph = observer.graph
     // After the graph is taken: what resolving them observes is not the graph's.
     let unmatched = unusedSamples.map { ($0, whyUnmatched($0, in: sandbox)) }
+    // Let go of what the sandbox built: an instance holding the sandbox would keep it, and itself.
+    withExtendedLifetime(observer.releaseKept()) {}
     let report = VerificationReport(
         failures: onePerRootCause(failures, order: registrations), verified: verified, skipped: skipped,
         duplicates: duplicateKeys(in: observer.registrations), dependencyGraph: graph,

@@ -203,6 +203,67 @@ struct SharedHolderAssembly: Assembly {
     }
 }
 
+/// What `verifyAssemblies` builds stays alive until it has reflected it, and no longer.
+@Suite struct VerifyKeptInstancesTests {
+    /// Reflecting an `unowned` reference to a released object stops the process: the `.weak`
+    /// router, which nothing else holds in the sandbox, must outlive the check of the model.
+    @Test func anUnownedReferenceToAWeakServiceNothingElseHoldsIsReflectedSafely() {
+        let report = verify([UnownedRouterAssembly()], expectingFailures: 0)
+        #expect(report.verified.map { "\($0.serviceType)" } == ["RoutedModel", "Router"])
+    }
+
+    @Test func theInstancesAreReleasedWhenTheCheckEndsEvenWhenTheyHoldTheSandbox() {
+        let tracker = ReleaseTracker()
+        let report = verify([ResolverHoldingAssembly(tracker: tracker)], expectingFailures: 0)
+        #expect(report.isValid)
+        #expect(tracker.made.withLock { $0 } == 1)
+        #expect(tracker.released.withLock { $0 } == 1)
+    }
+}
+
+final class Router {}
+
+final class RoutedModel {
+    unowned let router: Router
+
+    init(router: Router) { self.router = router }
+}
+
+/// The model is registered, and so verified, first: the router it is given is built for it.
+struct UnownedRouterAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(RoutedModel.self) { r in RoutedModel(router: try r.resolve()) }
+        container.register(Router.self, scope: .weak) { _ in Router() }
+    }
+}
+
+final class ReleaseTracker: Sendable {
+    let made = LockedValue(0)
+    let released = LockedValue(0)
+}
+
+/// A service locator: holds the container that resolved it.
+final class Locator {
+    let resolver: any Resolver
+    let tracker: ReleaseTracker
+
+    init(resolver: any Resolver, tracker: ReleaseTracker) {
+        self.resolver = resolver
+        self.tracker = tracker
+        tracker.made.withLock { $0 += 1 }
+    }
+
+    deinit { tracker.released.withLock { $0 += 1 } }
+}
+
+struct ResolverHoldingAssembly: Assembly {
+    let tracker: ReleaseTracker
+
+    func assemble(into container: Container) {
+        container.register(Locator.self) { [tracker] r in Locator(resolver: r, tracker: tracker) }
+    }
+}
+
 /// Holds a DITesting object that holds a `HeldModel`, whose `API` is missing.
 final class MockHolder {
     let load = MockFunction<Void, HeldModel>("load()")

@@ -86,6 +86,7 @@ extension Container {
                 value = try resolveUnregistered(request, as: type)
             }
             if isOutermost { try request.context.runPendingHandlers() }
+            if observerKeepsInstances { observer?.keep(value) }
             observer?.didResolve(
                 ResolutionEvent(
                     serviceType: type, name: request.key.name,

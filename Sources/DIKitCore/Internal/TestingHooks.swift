@@ -29,6 +29,12 @@ package protocol ContainerObserver: AnyObject, Sendable {
     /// A `resolve` finished, successfully or not. The event is handed over, to be kept without a
     /// copy.
     func didResolve(_ resolution: consuming ResolutionEvent)
+    /// Whether to call `keep(_:)`: read once, when the container is made.
+    var keepsInstances: Bool { get }
+    /// A `resolve` produced `instance`, which the observer keeps alive as long as it needs
+    /// (`verifyAssemblies`' sandbox, until the check ends: an `unowned` reference from one instance
+    /// to another stays valid while the check reflects them). Called before `didResolve`.
+    func keep(_ instance: Any)
     /// `container.makeShared()` was called while the observed container is bound to the task;
     /// `true` to refuse it (the observer reports why), `false` to let it happen.
     func refusesToReplaceDefault(with container: Container) -> Bool
@@ -39,6 +45,8 @@ extension ContainerObserver {
         _ serviceType: Any.Type, name: String?, registration: RegistrationHandle?, target: RegistrationHandle?
     ) {}
     package func didResolve(_ resolution: consuming ResolutionEvent) {}
+    @usableFromInline package var keepsInstances: Bool { false }
+    @usableFromInline package func keep(_ instance: Any) {}
     package func refusesToReplaceDefault(with container: Container) -> Bool { false }
 }
 

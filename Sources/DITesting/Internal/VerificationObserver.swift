@@ -34,9 +34,32 @@ final class VerificationObserver: ContainerObserver {
         var captives: [Captive] = []
     }
 
+    /// Every instance the sandbox resolved, kept until the check ends.
+    ///
+    /// Safety: the instances are only appended and handed back, under the lock, never used.
+    struct Kept: @unchecked Sendable {
+        var instances: [Any] = []
+    }
+
     private let state = LockedValue(State())
+    private let kept = LockedValue(Kept())
 
     var wantsResolutions: Bool { true }
+    /// Every instance is kept: an `unowned` reference from one to another (a model's `unowned let
+    /// router` to a `.weak` router nothing else holds in the sandbox) would be left dangling, and
+    /// reflecting it would stop the process.
+    var keepsInstances: Bool { true }
+
+    func keep(_ instance: Any) { kept.withLock { $0.instances.append(instance) } }
+
+    /// The instances kept, handed over to be released after the check, outside any lock (an
+    /// instance that holds the sandbox would otherwise keep it, and itself, alive).
+    func releaseKept() -> [Any] {
+        kept.withLock { state in
+            defer { state.instances.removeAll() }
+            return state.instances
+        }
+    }
     var registrations: [RegistrationRecord] { state.withLock { $0.registrations } }
     /// The edges, in a stable order: their `A -> B` lines sorted.
     var graph: DependencyGraph {
