@@ -124,9 +124,9 @@ extension Requirement {
 }
 
 extension [Requirement] {
-    /// These requirements, overloads titled by their parameter types (`get(_: Int)` and
-    /// `get(_: String)`, then with their results, then with their `where` clauses), so that
-    /// messages tell them apart.
+    /// These requirements, a static one beside an instance one of its name titled `static name`,
+    /// overloads by their parameter types (`get(_: Int)` and `get(_: String)`, then with their
+    /// results, then with their `where` clauses), so that messages tell them apart.
     func titledApart() -> [Requirement] {
         func retitled(_ requirements: [Requirement], _ title: (Requirement) -> String) -> [Requirement] {
             let counts = Dictionary(requirements.map { ($0.title, 1) }, uniquingKeysWith: +)
@@ -137,7 +137,16 @@ extension [Requirement] {
                 return retitled
             }
         }
-        let typed = retitled(self) { requirement in
+        // A static requirement and an instance one of one name (`static var name` beside `var name`).
+        let instanceTitles = Set(filter { !$0.isStatic }.map(\.title))
+        let placed = map { requirement in
+            guard requirement.isStatic, requirement.kind != .initializer, instanceTitles.contains(requirement.title)
+            else { return requirement }
+            var retitled = requirement
+            retitled.title = "static " + requirement.title
+            return retitled
+        }
+        let typed = retitled(placed) { requirement in
             guard requirement.kind == .method || requirement.kind == .subscript || requirement.kind == .initializer
             else { return requirement.title }
             // The labels as the title writes them (a subscript's are `_` unless it names one).

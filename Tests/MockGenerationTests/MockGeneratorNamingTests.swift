@@ -173,6 +173,27 @@ import Testing
         #expect(source.contains(#"("convert(_: T) -> Float where T : Scratch.B", of: MockConverting.self)"#))
     }
 
+    /// A static requirement beside an instance one of its name (SwiftyMocky's example protocols
+    /// have them) is titled `static name`; each keeps its own title otherwise.
+    @Test func aStaticRequirementBesideAnInstanceOneOfItsNameIsTitledStatic() throws {
+        let source = try generate(
+            source: """
+                public protocol Profiled {
+                    var name: String { get set }
+                    static var name: String { get set }
+                    static var defaultName: String { get }
+                    func rename(_ name: String)
+                    static func rename(_ name: String)
+                }
+                """
+        ).source
+        #expect(source.contains(#"let nameMock = MockProperty<String>("name", of: MockProfiled.self)"#))
+        #expect(source.contains(#"static var nameMock: MockProperty<String> { perTest { .init("static name") } }"#))
+        #expect(source.contains(#"{ perTest { .init("defaultName") } }"#))
+        #expect(source.contains(#"("rename(_:)", of: MockProfiled.self)"#))
+        #expect(source.contains(#"{ perTest { .init("static rename(_:)") } }"#))
+    }
+
     /// Overloads are named by what tells them apart: the types that differ, by their own names
     /// where those differ (gRPC's `unaryCall(request:context:)` overloads), and not by the labels
     /// they share.
