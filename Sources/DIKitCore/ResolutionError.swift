@@ -89,6 +89,23 @@ public struct ResolutionError: Error, CustomStringConvertible {
         return ResolutionError(kind: kind, path: path, message: message, underlyingError: underlyingError)
     }
 
+    /// This cycle, met through `subject` (`@Injected Clock`, `Lazy<Clock>`, `Provider<Clock>`),
+    /// which was read while `owner` was being built: when `owner` is on the cycle, the message
+    /// says that reading it then deferred nothing, instead of offering the wrapper already in use.
+    func readWhileBuilding(_ subject: String, owner: String) -> ResolutionError {
+        guard kind == .circularDependency, let closing = path.last, let start = path.firstIndex(of: closing),
+            path[start...].contains(owner)
+        else { return self }
+        var message = message
+        message.context.append(
+            "\(subject) was read while \(owner) was being built (from its initializer or its factory): read then, it "
+                + "resolves at once, and defers nothing.")
+        message.fix =
+            "read \(subject) once \(owner) is built, not while it is being built; or set the dependency in an "
+            + "`onResolved` handler, which runs once the whole graph is built."
+        return ResolutionError(kind: kind, path: path, message: message, underlyingError: underlyingError)
+    }
+
     /// The same error, raised by the `onResolved` handler of `service`, whose registrations
     /// being built were `trail` (outermost first).
     func inHandler(of service: String, trail: [String]) -> ResolutionError {

@@ -145,4 +145,50 @@ import Testing
         #expect(error.kind == .containerReleased)
         #expect(error.description.contains("its container has been released"))
     }
+
+    /// A `Lazy` or `Provider` called while the service holding it is being built (from its
+    /// initializer) defers nothing: the cycle's message says so instead of offering the wrapper.
+    @Test(arguments: [false, true]) func aWrapperReadWhileItsHolderIsBuiltNamesTheEarlyRead(provider: Bool) throws {
+        let container = Container()
+        container.register(EagerReader.self) { r in
+            provider
+                ? try EagerReader(reading: r.resolve(Provider<Loop>.self))
+                : try EagerReader(reading: r.resolve(Lazy<Loop>.self))
+        }
+        container.register(Loop.self) { r in Loop(reader: try r.resolve()) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(EagerReader.self) }
+        #expect(error.kind == .circularDependency)
+        #expect(error.path == ["EagerReader", "Loop", "EagerReader"])
+        let wrapper = provider ? "Provider<Loop>" : "Lazy<Loop>"
+        #expect(error.description.contains("\(wrapper) was read while EagerReader was being built"))
+        #expect(error.description.contains("To fix: read \(wrapper) once EagerReader is built"))
+        #expect(!error.description.contains("take one side as"))
+    }
+
+    /// A cycle the early read meets elsewhere, not through the holder, keeps the usual advice.
+    @Test func aCycleAwayFromTheHolderKeepsTheUsualFix() throws {
+        let container = Container()
+        container.register(EagerReader.self) { r in try EagerReader(reading: r.resolve(Lazy<Loop>.self)) }
+        container.register(Loop.self) { r in Loop(other: try r.resolve()) }
+        container.register(OtherLoop.self) { r in OtherLoop(loop: try r.resolve()) }
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(EagerReader.self) }
+        #expect(error.path == ["EagerReader", "Loop", "OtherLoop", "Loop"])
+        #expect(error.description.contains("take one side as"))
+        #expect(!error.description.contains("was read while"))
+    }
+}
+
+/// Calls the `Lazy` or `Provider` it is given in its initializer.
+private final class EagerReader {
+    init(reading loop: Lazy<Loop>) throws { _ = try loop() }
+    init(reading loop: Provider<Loop>) throws { _ = try loop() }
+}
+
+private final class Loop {
+    init(reader: EagerReader) {}
+    init(other: OtherLoop) {}
+}
+
+private final class OtherLoop {
+    init(loop: Loop) {}
 }

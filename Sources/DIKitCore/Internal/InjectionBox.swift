@@ -66,7 +66,13 @@ final class InjectionBox<Service>: @unchecked Sendable {
         guard let container = lock.withLock({ strongContainer ?? link?.container }) else {
             throw ResolutionError.containerReleased(Service.self, name: name)
         }
-        return try container.resolve(Service.self, name: name)
+        do {
+            return try container.resolve(Service.self, name: name)
+        } catch let error as ResolutionError where error.kind == .circularDependency {
+            // Read while a service was being built (its initializer or factory reads the property).
+            guard let owner = ResolutionContext.current.path.last else { throw error }
+            throw error.readWhileBuilding(wrapper.describe(Service.self, name: name), owner: owner)
+        }
     }
 
     /// The instance resolved on first use, then kept. Concurrent first uses resolve once; a
