@@ -62,6 +62,22 @@ import Testing
         #expect(error.description.contains("make Opaque Hashable, or register it as .transient."))
     }
 
+    /// A function or a tuple cannot be made Hashable: the fix says to wrap it.
+    @Test func aFunctionOrTupleArgumentOfACachedScopeIsToBeWrapped() throws {
+        let container = Container()
+        container.register(Greeter.self, scope: .singleton) {
+            (_, name: @escaping @Sendable () -> String, pair: (Int, Int), opaque: Opaque) in Greeter(name: name())
+        }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Greeter.self, arguments: { @Sendable in "Ada" }, (1, 2), Opaque(value: 1))
+        }
+        #expect(error.kind == .argumentsNotHashable)
+        #expect(
+            error.description.contains(
+                "To fix: make Opaque Hashable, and pass @Sendable () -> String, (Int, Int) inside a Hashable type of "
+                    + "your own (a class is compared by identity), or register it as .transient."))
+    }
+
     @Test func transientWithArgumentsThatAreNotHashableResolves() throws {
         let container = Container()
         container.register(Greeter.self) { (_, opaque: Opaque) in Greeter(name: "\(opaque.value)") }

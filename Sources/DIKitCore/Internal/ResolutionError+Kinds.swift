@@ -184,6 +184,17 @@ extension ResolutionError {
     {
         let info = registration.info
         let unhashable = info.argumentTypes.filter { !($0 is any Hashable.Type) }.map(typeName)
+        // A function or a tuple cannot conform to Hashable: it must be wrapped.
+        let structural = unhashable.filter { $0.hasPrefix("(") || $0.contains("->") }
+        let nominal = unhashable.filter { !structural.contains($0) }
+        let fixes =
+            (nominal.isEmpty ? [] : ["make \(nominal.joined(separator: ", ")) Hashable"])
+            + (structural.isEmpty
+                ? []
+                : [
+                    "pass \(structural.joined(separator: ", ")) inside a Hashable type of your own (a class is "
+                        + "compared by identity)"
+                ])
         return ResolutionError(
             kind: .argumentsNotHashable, path: context.path + [info.serviceDescription],
             message: FailureMessage(
@@ -193,7 +204,7 @@ extension ResolutionError {
                     "A cached scope keeps one instance per distinct arguments, so it must compare them. "
                         + "Registered at \(info.location)."
                 ],
-                fix: "make \(unhashable.joined(separator: ", ")) Hashable, or register it as .transient."))
+                fix: "\(fixes.joined(separator: ", and ")), or register it as .transient."))
     }
 
     static func mainActorRequired(_ registration: StoredRegistration, on context: ResolutionContext)
