@@ -35,7 +35,17 @@ public struct DependencyGraph: Sendable, CustomStringConvertible {
             if let id = ids[name] { return id }
             let id = "n\(ids.count)"
             ids[name] = id
-            let label = name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "#quot;")
+            // Mermaid's entity codes: a generic type's `<Int>` would be read as an HTML tag, and dropped.
+            let label = name.reduce(into: "") { label, character in
+                switch character {
+                case "#": label += "#35;"
+                case "\"": label += "#quot;"
+                case "<": label += "#lt;"
+                case ">": label += "#gt;"
+                case "&": label += "#amp;"
+                default: label.append(character)
+                }
+            }
             return "\(id)[\"\(label)\"]"
         }
         for edge in edges {

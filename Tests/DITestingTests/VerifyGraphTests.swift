@@ -137,6 +137,16 @@ import Testing
                     n1 --> n2["Level3"]
                 """)
     }
+
+    /// Mermaid reads `<…>` in a label as an HTML tag, and `#…;` as an entity: they are escaped.
+    @Test func mermaidLabelsEscapeWhatMermaidWouldRead() {
+        let report = verify([GenericNamesAssembly()], expectingFailures: 0)
+        #expect(
+            report.dependencyGraph.mermaid == """
+                flowchart LR
+                    n0["Array#lt;Level3#gt;"] --> n1["Level3 (name: #quot;a#35;1; #amp; b#quot;)"]
+                """)
+    }
 }
 
 final class WrapperOwner {
@@ -267,5 +277,13 @@ struct ChainAssembly: Assembly {
         container.register(Level1.self) { r in Level1(try r.resolve()) }
         container.register(Level2.self) { r in Level2(try r.resolve()) }
         container.register(Level3.self) { _ in Level3() }
+    }
+}
+
+/// A generic type, and a name with characters Mermaid reads.
+struct GenericNamesAssembly: Assembly {
+    func assemble(into container: Container) {
+        container.register(Level3.self, name: "a#1; & b") { _ in Level3() }
+        container.register([Level3].self) { r in [try r.resolve(Level3.self, name: "a#1; & b")] }
     }
 }
