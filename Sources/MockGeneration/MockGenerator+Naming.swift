@@ -33,7 +33,8 @@ extension MockGenerator {
     /// A distinct, stable stored-property name for each requirement's stand-in: `nameMock`, then
     /// for overloads with the labels (`forecastCityMock`), then with the parameter types that
     /// tell them apart (`formatIntMock`, `formatDoubleMock`; the labels only if they differ), then
-    /// with the result type (`parseIntMock`, `parseDoubleMock`), then numbered — also when a
+    /// with the result type (`parseIntMock`, `parseDoubleMock`), then with the types their `where`
+    /// clauses name (`weighDoubleCatMock`, `weighDoubleDogMock`), then numbered — also when a
     /// requirement of the protocol has the name already. A type is named without its module
     /// and generic arguments (`ServerRequest`), unless that names another overload's type too.
     func storageNames(_ requirements: [Requirement]) -> [String] {
@@ -54,10 +55,11 @@ extension MockGenerator {
                 }
             }
             if detail >= 3 { name += typeName(requirement.result, among: group.map(\.result)) }
+            if detail >= 4 { name += constraintTypes(requirement).joined() }
             return (requirement.isStatic ? "static " : "") + name + "Mock"
         }
         var names = requirements.map { candidate($0, detail: 0, among: []) }
-        for detail in 1...3 {
+        for detail in 1...4 {
             var next = names
             for group in Dictionary(grouping: names.indices, by: { names[$0] }).values where group.count > 1 {
                 let members = group.map { requirements[$0] }
@@ -79,6 +81,17 @@ extension MockGenerator {
             if count > 0 { names[index] = String(names[index].dropLast(4)) + "\(count + 1)Mock" }
         }
         return names.map { $0.replacingOccurrences(of: "static ", with: "") }
+    }
+
+    /// The types a generic requirement's `where` clause names, without their modules or generic
+    /// arguments: `["Cat"]` for `where T : Corpus.Cat`, `["Int"]` for `where T == Int`.
+    private func constraintTypes(_ requirement: Requirement) -> [String] {
+        guard let clause = requirement.declaration.range(of: " where ", options: .backwards) else { return [] }
+        return requirement.declaration[clause.upperBound...].split(separator: ",").compactMap { constraint in
+            let type = constraint.split(separator: ":").last.flatMap { $0.split(separator: "=").last } ?? constraint
+            let name = type.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
+            return name.split(separator: ".").last.map { capitalized(String($0)) }
+        }
     }
 
     /// The name of the mock of the protocol named `protocolName`: `MockAPI` for `API`, and for a

@@ -157,7 +157,7 @@ import Testing
     }
 
     /// Generic overloads that differ only in their constraints (SwiftyMocky's example protocols
-    /// have them) are titled with their `where` clauses.
+    /// have them) are named by the types their `where` clauses name, and titled with the clauses.
     @Test func overloadsThatDifferOnlyInTheirConstraintsAreTitledWithThem() throws {
         let source = try generate(
             source: """
@@ -169,8 +169,13 @@ import Testing
                 }
                 """
         ).source
-        #expect(source.contains(#"("convert(_: T) -> Float where T : Scratch.A", of: MockConverting.self)"#))
-        #expect(source.contains(#"("convert(_: T) -> Float where T : Scratch.B", of: MockConverting.self)"#))
+        // Named by the types their constraints name, not numbered.
+        #expect(
+            source.contains(
+                #"let convertFloatAMock = MockFunction<Any, Float>("convert(_: T) -> Float where T : Scratch.A""#))
+        #expect(
+            source.contains(
+                #"let convertFloatBMock = MockFunction<Any, Float>("convert(_: T) -> Float where T : Scratch.B""#))
     }
 
     /// A static requirement beside an instance one of its name (SwiftyMocky's example protocols

@@ -35,7 +35,8 @@ import Testing
                 "LegacyProfile",
                 "LegacyReader", "LegacyScreen", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading",
                 "Mailer",
-                "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "NamedScreen", "Networking.Client",
+                "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "Named2", "NamedScreen",
+                "Networking.Client",
                 "Networking.Session", "NumberShelf", "Numbered", "ObjectLike", "Overlap", "Owner", "Persistable",
                 "Pinned",
                 "Pipeline", "Polling",
@@ -50,7 +51,7 @@ import Testing
                 "Transacting", "Type", "TypeResolving", "Uploading",
                 "UserService",
                 "Vector",
-                "ViewLike", "Visible", "WeatherService",
+                "ViewLike", "Visible", "WeatherService", "Weighing",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         #expect(

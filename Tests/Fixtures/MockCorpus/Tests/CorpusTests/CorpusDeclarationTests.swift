@@ -18,6 +18,25 @@ import Testing
     }
 }
 
+@Suite struct CorpusOverloadTests {
+    @Test func overloadsByConstraintAreAnsweredApart() {
+        let weighing = MockWeighing()
+        weighing.weighDoubleCatMock.returns(4)
+        weighing.weighDoubleDogMock.returns(30)
+        #expect(weighing.weigh(Cat()) == 4)
+        #expect(weighing.weigh(Dog()) == 30)
+    }
+
+    @Test func aStaticPropertyBesideAnInstanceOneIsItsOwn() {
+        let named = MockNamed2()
+        named.name = "Rex"
+        MockNamed2.name = "Dog"
+        #expect(named.name == "Rex")
+        #expect(MockNamed2.name == "Dog")
+        #expect(MockNamed2.nameMock.setCalls == ["Dog"])
+    }
+}
+
 @Suite struct CorpusOperatorTests {
     @Test func unaryOperatorsKeepTheirFixity() {
         let vector = MockVector()
