@@ -10,6 +10,10 @@
 /// Every form of `resolve` is available on `any Resolver`, with the service type inferred where
 /// it can be and `name` defaulting to `nil`.
 ///
+/// Resolve in the factory, and do not keep the resolver: it is the container, and a `.singleton`
+/// that keeps it keeps its container alive (in tests, every test's injector). To resolve later,
+/// take a ``Lazy`` or a ``Provider``: made in a factory, they hold the container weakly.
+///
 /// A type of your own that conforms — a stub for testing a factory, say — implements the three
 /// requirements; the shorter forms (`resolve()`, `resolve(name:)`, `resolve(arguments:)`,
 /// `resolveAll()`) forward to them.
