@@ -117,8 +117,8 @@ struct RegisteredKeys {
     let names: [String?]
     /// How many keys there are in all.
     let total: Int
-    /// How many keys were not looked at for ``names``: the registrations an error counts as
-    /// "more".
+    /// How many keys ``names`` does not account for (not looked at, or of a name past the list):
+    /// the registrations an error counts as "more".
     let unlisted: Int
     /// The argument types of the keys with the asked name.
     let argumentTypesOfSameName: [[Any.Type]]
@@ -228,13 +228,22 @@ extension Container {
         let sameName = tables.flatMap { $0.keys(of: key.service, name: key.name) }
             .filter { seen.insert($0).inserted }
             .compactMap { lookup($0)?.registration.info.argumentTypes }
-        let (first, total) = Self.keys(of: key.service, in: tables, limit: RegisteredKeys.scanLimit)
+        // The names of the nearest keys, each once: looked for until a name past the list, or the
+        // scan's limit. The keys looked at whose names are listed are accounted for.
         var names: [String?] = []
         var scanned = 0
-        for key in first where names.count < RegisteredKeys.shownLimit || names.contains(key.name) {
-            scanned += 1
-            if !names.contains(key.name) { names.append(key.name) }
+        var looked = Set<ServiceKey>()
+        scan: for table in tables {
+            for candidate in table.keys(of: key.service) where looked.insert(candidate).inserted {
+                if !names.contains(candidate.name) {
+                    if names.count == RegisteredKeys.shownLimit { break scan }
+                    names.append(candidate.name)
+                }
+                scanned += 1
+                if looked.count == RegisteredKeys.scanLimit { break scan }
+            }
         }
+        let total = Self.distinctKeyCount(of: key.service, in: tables)
         var keys = RegisteredKeys(
             names: names, total: total, unlisted: total - scanned, argumentTypesOfSameName: sameName)
         if total == 0 {
