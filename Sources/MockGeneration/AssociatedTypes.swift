@@ -136,6 +136,15 @@ struct AssociatedTypes {
         requirements.removeAll { !mentions($0, anyOf: Set(parameterNames)) }
     }
 
+    /// Whether `type` (`Failure`, `Self.Failure`, `MockSink.Failure`) is an associated type the
+    /// mock fixes to `Never`: `throws(Failure)` then throws nothing.
+    func fixesToNever(_ type: String, mockName: String) -> Bool {
+        var name = Substring(type)
+        for prefix in ["Self.", "\(mockName)."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        guard let alias = aliases.first(where: { $0.name == name }) else { return false }
+        return alias.type == "Never" || alias.type == "Swift.Never"
+    }
+
     /// `typealias Value = String`, for each of ``aliases``.
     var typealiases: [String] { aliases.map { "typealias \($0.name) = \($0.type)" } }
 

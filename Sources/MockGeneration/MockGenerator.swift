@@ -208,6 +208,11 @@ public struct MockGenerator {
             try requirement.leaveOut(unkeepable)
             requirement.returnsExplicitly = builtWithResultBuilder.contains(symbol.identifier.precise)
             requirement.unqualify(associated, mockName: mockName)
+            // `throws(Failure)`, the mock fixing `Failure` to `Never`, throws nothing: a `try` would warn.
+            if let thrown = requirement.thrownType, associated.fixesToNever(thrown, mockName: mockName) {
+                requirement.throwsError = false
+                requirement.thrownType = nil
+            }
             // The mock says its protocol's availability; a witness, only what adds to it.
             if requirement.availability == proto.availableAttribute { requirement.availability = nil }
             if namesDeprecatedType(symbol) { requirement.deprecation = symbol.deprecatedAttributes }

@@ -47,4 +47,27 @@ import Testing
         #expect(source.contains("    typealias Key = String"))
         #expect(source.contains("    typealias Value = Int"))
     }
+
+    /// `throws(Failure)` with `Failure` defaulting to `Never`, which the mock fixes: the witness
+    /// throws nothing, and a `try` would warn ("no calls to throwing functions occur within 'try'"),
+    /// an error in a test target built with warnings as errors. A generic `Failure` still throws.
+    @Test func throwingAnAssociatedTypeFixedToNeverIsNotTried() throws {
+        let source = try generate(
+            source: """
+                public protocol Source {
+                    associatedtype Failure: Error = Never
+                    var value: Int { get throws(Failure) }
+                    func next() async throws(Failure) -> Int
+                }
+                public protocol Sink {
+                    associatedtype Failure: Error
+                    func receive() throws(Failure)
+                }
+                """
+        ).source
+        #expect(source.contains("    typealias Failure = Never"))
+        #expect(source.contains("var value: Int { valueMock.get(default: mockDefault()) }"))
+        #expect(source.contains("return await nextMock.call((), default: mockDefault())"))
+        #expect(source.contains("try receiveMock.call((), throwing: MockSink.Failure.self, default: ())"))
+    }
 }

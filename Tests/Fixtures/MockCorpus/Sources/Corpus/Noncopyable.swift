@@ -55,4 +55,9 @@ public protocol Failing {
     func fail(with failure: Failure)
     func recover(_ failure: Failure) -> Int
     func attempts() -> Int
+    /// Throws what it fails with: nothing, unless a conformance says otherwise. The mock's witness
+    /// tries nothing (a `try` would warn).
+    func retry() throws(Failure) -> Int
+    /// The same, read.
+    var last: Int { get throws(Failure) }
 }

@@ -173,6 +173,11 @@ struct CorpusTests {
         let failing = MockFailing()
         failing.attemptsMock.returns(2)
         #expect(failing.attempts() == 2)
+        // `throws(Failure)`, `Failure` being `Never`: called with no `try`.
+        failing.retryMock.returns(3)
+        failing.lastMock.returns(4)
+        #expect(failing.retry() == 3)
+        #expect(failing.last == 4)
     }
 
     @Test func aMockOfTwoHashableProtocolsIsHashedByIdentity() throws {
