@@ -118,6 +118,21 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
         return try await closure()
     }
 
+    /// Records a call of an `async` method with typed throws that runs the closure it is given,
+    /// which throws the same type or nothing, and answers it: with the stub that matches, else by
+    /// evaluating `closure` (see ``MockFunction/call(_:throwing:orRun:)``).
+    ///
+    /// - Throws: The stubbed `Failure`, the one the answer throws, or what `closure` throws.
+    nonisolated(nonsending) public func call<Failure: Error>(
+        _ arguments: Arguments, throwing failure: Failure.Type,
+        orRun closure: @autoclosure () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result {
+        if let answer = try recorder.stubbedAnswer(await outcome(of: arguments), to: arguments, throwing: failure) {
+            return answer
+        }
+        return try await closure()
+    }
+
     /// Records a call and picks its answer, as the recorder does; when that is the asynchronous
     /// answer ``answers(_:)`` set, runs it here, and its value or error is the answer. Each form of
     /// `call` then answers as the recorder's does for the same form.

@@ -101,6 +101,8 @@ extension MockGenerator {
             let expression =
                 if let run, !throwing {
                     "\(run.hasPrefix("try ") ? "try " : "")\(awaitKeyword)\(mock).call(\(value), orRun: \(run))"
+                } else if let run, let thrownType = requirement.thrownType {
+                    "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, orRun: \(run))"
                 } else if let run {
                     "try \(awaitKeyword)\(mock).call(\(value), throwingOrRun: \(run))"
                 } else if !throwing {

@@ -93,7 +93,7 @@ extension Requirement {
         let result = arrow.map { afterParameters[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? "Void"
         return ClosureType(
             isRunnable: !isIsolated, parameters: parameterTypes(rest), isAsync: effects.isAsync,
-            throwsError: effects.throwsError, result: result)
+            throwsError: effects.throwsError, thrownType: effects.thrownType, result: result)
     }
 
     /// A closure of function type `type` that does nothing — `{ _ in }`, `{ _, _ in nil }` for an

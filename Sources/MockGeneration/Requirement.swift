@@ -32,6 +32,8 @@ struct Requirement {
         var parameters: [String]?
         var isAsync: Bool
         var throwsError: Bool
+        /// `E` of `throws(E)`; `nil` for `throws` and for none.
+        var thrownType: String?
         /// Its result, `Void` when there is none.
         var result: String
     }
@@ -234,9 +236,13 @@ extension Requirement {
         resultIsGeneric = mentions(result, anyOf: generics)
         closureToRun = nil
         let closures = parameters.filter { $0.closure != nil }
-        if self.kind == .method, thrownType == nil, closures.count == 1, let closure = closures[0].closure,
+        // With typed throws (`throws(E)`), the closure throws that type, or nothing.
+        if self.kind == .method, closures.count == 1, let closure = closures[0].closure,
             closure.isRunnable, sameType(closure.result, result),
-            !closure.throwsError || throwsError || isRethrowing, !closure.isAsync || isAsync,
+            thrownType == nil
+                ? closure.thrownType == nil && (!closure.throwsError || throwsError || isRethrowing)
+                : !closure.throwsError || closure.thrownType == thrownType,
+            !closure.isAsync || isAsync,
             let arguments = Self.arguments(for: closure, from: parameters)
         {
             closureToRun =

@@ -64,12 +64,16 @@ import Testing
             source.contains(
                 "return mockCast(try await measureMock.call(name, orRun: try await body() as Any), from: measureMock)"))
         #expect(source.contains("return try await saveMock.call((), throwingOrRun: try await body())"))
-        // Not run: a result the closure does not give, two closures, a global actor's, typed throws.
+        // With typed throws, the closure throwing the method's type.
+        #expect(source.contains("return try typedMock.call((), throwing: Corpus.LoadError.self, orRun: try body())"))
+        // Not run: a result the closure does not give, two closures, a global actor's, a closure
+        // throwing what the method's typed throws cannot.
         #expect(source.contains("return timedMock.call((), default: mockDefault())"))
         #expect(source.contains("return retryMock.call((), default: mockDefault())"))
         #expect(source.contains("onMainMock.call((), default: ())"))
         #expect(
-            source.contains("return try typedMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
+            source.contains(
+                "return try untypedMock.call((), throwing: Corpus.LoadError.self, default: mockDefault())"))
         // A closure taking a function: not run, and not recorded either (it cannot escape).
         #expect(source.contains("let nestMock = MockFunction<Void, Void>(\"nest(_:)\""))
         #expect(source.contains("nestMock.call((), default: ())"))

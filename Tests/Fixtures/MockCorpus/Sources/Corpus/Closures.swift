@@ -12,6 +12,7 @@ public protocol Database: Sendable {
     func retry(_ attempt: () throws -> Int, onFailure: () -> Void) rethrows -> Int
     func onMain(_ body: @MainActor () -> Void)
     func typed(_ body: () throws(LoadError) -> Int) throws(LoadError) -> Int
+    func untyped(_ body: () throws -> Int) throws(LoadError) -> Int
     func insert(_ row: String)
     func nest(_ body: ((Int) -> Int) -> Void)
 }

@@ -19,6 +19,10 @@ struct CorpusClosureTests {
         #expect(try database.write { 3 } == 3)
         #expect(await database.measure("load") { "done" } == "done")
         #expect(try await database.save { 4 } == 4)
+        #expect(try database.typed { () throws(LoadError) -> Int in 9 } == 9)
+        #expect(throws: LoadError.self) {
+            try database.typed { () throws(LoadError) -> Int in throw LoadError(code: 1) }
+        }
         #expect(mock.insertMock.calls == ["Ada", "Grace"])
         mock.transactionMock.assertCalled(before: mock.insertMock)
         // A stub answers instead, and the closure does not run.
@@ -28,10 +32,12 @@ struct CorpusClosureTests {
         mock.timedMock.returns(5)
         mock.retryMock.returns(6)
         mock.typedMock.returns(8)
+        mock.untypedMock.returns(10)
         #expect(database.timed { database.insert("timed") } == 5)
         #expect(database.retry({ 2 }, onFailure: { database.insert("failed") }) == 6)
         database.onMain {}
         #expect(try database.typed { 9 } == 8)
+        #expect(try database.untyped { 11 } == 10)
         database.nest { transform in database.insert("nested \(transform(1))") }
         mock.nestMock.assertCalled(times: 1)
         #expect(mock.insertMock.callCount == 2)
