@@ -86,8 +86,8 @@ extension MockGenerator {
     /// The types a generic requirement's `where` clause names, without their modules or generic
     /// arguments: `["Cat"]` for `where T : Corpus.Cat`, `["Int"]` for `where T == Int`.
     private func constraintTypes(_ requirement: Requirement) -> [String] {
-        guard let clause = requirement.declaration.range(of: " where ", options: .backwards) else { return [] }
-        return requirement.declaration[clause.upperBound...].split(separator: ",").compactMap { constraint in
+        guard let clause = requirement.whereClause else { return [] }
+        return clause.split(separator: ",").compactMap { constraint in
             let type = constraint.split(separator: ":").last.flatMap { $0.split(separator: "=").last } ?? constraint
             let name = type.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
             return name.split(separator: ".").last.map { capitalized(String($0)) }

@@ -123,6 +123,14 @@ extension Requirement {
     }
 }
 
+extension Requirement {
+    /// What the generic `where` clause its declaration ends with requires (`T : Corpus.Cat`), if
+    /// it has one.
+    var whereClause: Substring? {
+        declaration.range(of: " where ", options: .backwards).map { declaration[$0.upperBound...] }
+    }
+}
+
 extension [Requirement] {
     /// These requirements, a static one beside an instance one of its name titled `static name`,
     /// overloads by their parameter types (`get(_: Int)` and `get(_: String)`, then with their
@@ -160,10 +168,7 @@ extension [Requirement] {
         let resulted = retitled(typed) { sameType($0.result, "Void") ? $0.title : "\($0.title) -> \($0.result)" }
         // Generic overloads told apart only by their constraints (`where T: A`, `where T: B`).
         return retitled(resulted) { requirement in
-            guard let clause = requirement.declaration.range(of: " where ", options: .backwards) else {
-                return requirement.title
-            }
-            return requirement.title + requirement.declaration[clause.lowerBound...]
+            requirement.whereClause.map { "\(requirement.title) where \($0)" } ?? requirement.title
         }
     }
 }
