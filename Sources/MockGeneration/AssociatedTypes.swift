@@ -183,6 +183,9 @@ extension Requirement {
     mutating func unqualify(_ associated: AssociatedTypes, mockName: String) {
         declaration = associated.unqualified(declaration, mockName: mockName)
         result = associated.unqualified(result, mockName: mockName)
+        // A getter's `throws(MockCache.Failure)` would refer to the mock's generic parameter
+        // through its conformance, which that getter is part of: a circular reference.
+        thrownType = thrownType.map { associated.unqualified($0, mockName: mockName) }
         resultIsAssociatedType = associated.names.contains(result.hasSuffix("?") ? String(result.dropLast()) : result)
         for index in parameters.indices {
             parameters[index].recordedType = parameters[index].recordedType.map {

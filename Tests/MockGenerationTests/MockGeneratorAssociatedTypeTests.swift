@@ -68,6 +68,26 @@ import Testing
         #expect(source.contains("    typealias Failure = Never"))
         #expect(source.contains("var value: Int { valueMock.get(default: mockDefault()) }"))
         #expect(source.contains("return await nextMock.call((), default: mockDefault())"))
-        #expect(source.contains("try receiveMock.call((), throwing: MockSink.Failure.self, default: ())"))
+        #expect(source.contains("try receiveMock.call((), throwing: Failure.self, default: ())"))
+    }
+
+    /// A getter throwing the mock's generic parameter names it as it is: `throws(MockSource.Failure)`
+    /// would reach it through the conformance the getter is part of, a circular reference.
+    @Test func aGetterThrowingAGenericParameterNamesItUnqualified() throws {
+        let source = try generate(
+            source: """
+                public protocol Source<Failure> {
+                    associatedtype Failure: Error
+                    var value: Int { get throws(Failure) }
+                    func next() throws(Failure) -> Int
+                }
+                """
+        ).source
+        #expect(source.contains("final class MockSource<Failure: Error>: Scratch.Source, AutoInjectMock, Sendable {"))
+        #expect(
+            source.contains(
+                "get throws(Failure) { try valueMock.get(throwing: Failure.self, default: mockDefault()) }"))
+        #expect(source.contains("return try nextMock.call((), throwing: Failure.self, default: mockDefault())"))
+        #expect(!source.contains("MockSource.Failure"))
     }
 }

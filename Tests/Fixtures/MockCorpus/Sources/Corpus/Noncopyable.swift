@@ -61,3 +61,14 @@ public protocol Failing {
     /// The same, read.
     var last: Int { get throws(Failure) }
 }
+
+/// A primary associated type thrown by a getter and a method: the mock is generic in it, and its
+/// getter names it as it is (`throws(Failure)`; `MockSourcing.Failure` would be a circular
+/// reference).
+public protocol Sourcing<Failure> {
+    associatedtype Failure: Error
+    /// The current value.
+    var value: Int { get throws(Failure) }
+    /// The next value.
+    func next() throws(Failure) -> Int
+}

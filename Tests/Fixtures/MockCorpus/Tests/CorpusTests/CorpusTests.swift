@@ -180,6 +180,14 @@ struct CorpusTests {
         #expect(failing.last == 4)
     }
 
+    @Test func aGetterThrowingTheMocksGenericParameterThrowsIt() throws {
+        let sourcing = MockSourcing<LoadError>()
+        sourcing.valueMock.throwing(LoadError(code: 2))
+        #expect(throws: LoadError(code: 2)) { try sourcing.value }
+        sourcing.nextMock.returns(5)
+        #expect(try sourcing.next() == 5)
+    }
+
     @Test func aMockOfTwoHashableProtocolsIsHashedByIdentity() throws {
         let first = MockBookmark()
         let bookmarks: Set = [first, first, MockBookmark()]
