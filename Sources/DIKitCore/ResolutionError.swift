@@ -89,11 +89,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         return ResolutionError(kind: kind, path: path, message: message, underlyingError: underlyingError)
     }
 
-    /// This cycle, met through `subject` (`@Injected Clock`, `Lazy<Clock>`, `Provider<Clock>`),
-    /// which was read while `owner` was being built: when `owner` is on the cycle, the message
-    /// says that reading it then deferred nothing, instead of offering the wrapper already in use.
+    /// This circular dependency, met through `subject` (`@Injected Clock`, `Lazy<Clock>`,
+    /// `Provider<Clock>`), which was read while `owner` was being built: when `owner` is on the
+    /// cycle, the message says that reading it then deferred nothing, instead of offering the
+    /// wrapper already in use.
     func readWhileBuilding(_ subject: String, owner: String) -> ResolutionError {
-        guard kind == .circularDependency, let closing = path.last, let start = path.firstIndex(of: closing),
+        guard let closing = path.last, let start = path.firstIndex(of: closing),
             path[start...].contains(owner)
         else { return self }
         var message = message
