@@ -28,8 +28,17 @@ struct AssociatedTypes {
     ///   made a type (`protocol Row: Identifiable where ID == String`): the mock's `id` is of it.
     ///   (The only protocol of another module a mock may refine with an associated type `ID` is
     ///   `Identifiable`: the others are refused before.)
-    init(_ symbols: [Symbol], protocols: [Symbol], mockName: String) throws {
+    ///
+    /// `members`, the protocol's other requirements, keep an associated type generic where it
+    /// would be fixed to `Never`, its default, and a closure they take throws it
+    /// (`func transaction(_ body: () throws(Failure) -> Int)`): the Swift 6.3 compiler crashes
+    /// building such a witness of a type fixed to `Never`.
+    init(_ symbols: [Symbol], protocols: [Symbol], members: [Symbol] = [], mockName: String) throws {
         names = Set(symbols.map(\.names.title))
+        let thrownByTakenClosures = Set(
+            members.flatMap {
+                typesThrownByClosuresTaken(by: $0, text: rewritingSelf($0.declaration, mockName: mockName))
+            })
         var whereRequirements: [String] = []
         for proto in protocols {
             let text = rewritingSelf(proto.declaration, mockName: mockName)
@@ -83,7 +92,7 @@ struct AssociatedTypes {
             // a `where` clause, another default — which only the compiler can tell: then the mock is
             // generic in it.
             if let value = defaults.first, Set(defaults).count == 1, !isConstrainedElsewhere,
-                !constrainedByWhere.contains(name)
+                !constrainedByWhere.contains(name), !(isNever(value) && thrownByTakenClosures.contains(name))
             {
                 aliases.append((name, value))
                 continue
@@ -142,7 +151,7 @@ struct AssociatedTypes {
         var name = Substring(type)
         for prefix in ["Self.", "\(mockName)."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
         guard let alias = aliases.first(where: { $0.name == name }) else { return false }
-        return alias.type == "Never" || alias.type == "Swift.Never"
+        return isNever(alias.type)
     }
 
     /// `typealias Value = String`, for each of ``aliases``.
@@ -170,6 +179,31 @@ struct AssociatedTypes {
         }
         return text
     }
+}
+
+private func isNever(_ type: String) -> Bool { type == "Never" || type == "Swift.Never" }
+
+/// The types `throws(…)` names in what `member` takes — a function's parameters, a property's
+/// type — read from `text`, its declaration: `Failure` for `func run(_ body: () throws(Failure)
+/// -> Int) -> Int`, but not for its own `throws(Failure)` nor a closure it returns.
+private func typesThrownByClosuresTaken(by member: Symbol, text: String) -> [String] {
+    let taken: Substring
+    switch member.kind.identifier {
+    case "swift.property", "swift.type.property":
+        guard let colon = text.firstIndex(of: ":") else { return [] }
+        taken = text[colon...].prefix { $0 != "{" }
+    default:
+        // The parameter clause: the first parenthesis after the generic clause, to its match.
+        var rest = Substring(text)
+        if let open = rest.firstIndex(where: { $0 == "<" || $0 == "(" }), rest[open] == "<",
+            let close = matchingClose(of: rest[open...])
+        {
+            rest = rest[close...]
+        }
+        guard let open = rest.firstIndex(of: "("), let close = matchingClose(of: rest[open...]) else { return [] }
+        taken = rest[open...close]
+    }
+    return taken.matches(of: /throws\((\w+)\)/).map { String($0.output.1) }
 }
 
 /// `text` with `Self.` before a name dropped (in an associated type's own declaration, what

@@ -198,7 +198,7 @@ public struct MockGenerator {
             for: protocols, shadowed: Set(requirementSymbols.filter(isAssociatedType).map(\.names.title)))
         let associated = try AssociatedTypes(
             requirementSymbols.filter(isAssociatedType).map(unshadowed), protocols: protocols.map(unshadowed),
-            mockName: mockName)
+            members: requirementSymbols.filter { !isAssociatedType($0) }.map(unshadowed), mockName: mockName)
         for symbol in requirementSymbols where !isAssociatedType(symbol) {
             let unkeepable = unkeepableTypes(of: symbol)
             let isLeft = try isLeftToDefault(

@@ -90,4 +90,32 @@ import Testing
         #expect(source.contains("return try nextMock.call((), throwing: Failure.self, default: mockDefault())"))
         #expect(!source.contains("MockSource.Failure"))
     }
+
+    /// An associated type defaulting to `Never` that a closure the protocol takes throws stays
+    /// generic: Swift 6.3 crashes ("signal 11", in SILGen) building that witness with it fixed to
+    /// `Never`. Thrown by the requirement itself, or by a closure it returns, it is fixed.
+    @Test func aDefaultNeverThrownByATakenClosureStaysGeneric() throws {
+        let source = try generate(
+            source: """
+                public protocol Store {
+                    associatedtype Failure: Error = Never
+                    func transaction(_ body: () throws(Failure) -> Int) throws(Failure) -> Int
+                }
+                public protocol Observed {
+                    associatedtype Failure: Error = Never
+                    var handler: ((Int) throws(Failure) -> Void)? { get set }
+                }
+                public protocol Made {
+                    associatedtype Failure: Error = Never
+                    func make() throws(Failure) -> () throws(Failure) -> Int
+                    func each<T>(_ items: [T], limit: Int) throws(Failure)
+                }
+                """
+        ).source
+        #expect(source.contains("final class MockStore<Failure: Error>: Scratch.Store, AutoInjectMock, Sendable {"))
+        #expect(
+            source.contains("final class MockObserved<Failure: Error>: Scratch.Observed, AutoInjectMock, Sendable {"))
+        #expect(source.contains("final class MockMade: Scratch.Made, AutoInjectMock, Sendable {"))
+        #expect(source.ranges(of: "typealias Failure = Never").count == 1)
+    }
 }

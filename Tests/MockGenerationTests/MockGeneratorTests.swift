@@ -21,7 +21,8 @@ import Testing
         let output = try generate()
         #expect(
             output.mocked == [
-                "Alerting", "AppFailure", "Attributes", "AuditSink", "Binding", "Bookmark", "Cache", "Caption",
+                "Alerting", "AppFailure", "Attributes", "AuditSink", "Batching", "Binding", "Bookmark", "Cache",
+                "Caption",
                 "Captioned",
                 "CaptionedIndex", "Clock",
                 "Column", "ColumnAliasing", "Connection",

@@ -72,3 +72,14 @@ public protocol Sourcing<Failure> {
     /// The next value.
     func next() throws(Failure) -> Int
 }
+
+/// An associated type that is `Never` unless a conformance says otherwise, thrown by a closure the
+/// protocol takes: the mock is generic in it (`MockBatching<Never>()`), since Swift 6.3 crashes
+/// building that witness with it fixed to `Never`.
+public protocol Batching {
+    associatedtype Failure: Error = Never
+    /// Runs `body` in a transaction, throwing what it throws.
+    func transaction(_ body: () throws(Failure) -> Int) throws(Failure) -> Int
+    /// Called with each committed count.
+    var onCommit: ((Int) throws(Failure) -> Void)? { get set }
+}

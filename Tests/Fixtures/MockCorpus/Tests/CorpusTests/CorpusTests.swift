@@ -188,6 +188,19 @@ struct CorpusTests {
         #expect(try sourcing.next() == 5)
     }
 
+    @Test func aClosureThrowingADefaultNeverMakesTheMockGenericInIt() throws {
+        let never = MockBatching<Never>()
+        #expect(never.transaction { 6 } == 6)
+        let failing = MockBatching<LoadError>()
+        #expect(throws: LoadError(code: 3)) {
+            try failing.transaction { () throws(LoadError) -> Int in throw LoadError(code: 3) }
+        }
+        failing.transactionMock.returns(8)
+        #expect(try failing.transaction { 1 } == 8)
+        failing.onCommit = { count throws(LoadError) in throw LoadError(code: count) }
+        #expect(throws: LoadError(code: 4)) { try failing.onCommit?(4) }
+    }
+
     @Test func aMockOfTwoHashableProtocolsIsHashedByIdentity() throws {
         let first = MockBookmark()
         let bookmarks: Set = [first, first, MockBookmark()]
