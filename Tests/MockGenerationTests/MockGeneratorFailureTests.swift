@@ -27,7 +27,8 @@ import Testing
         let error = #expect(throws: MockGenerator.Failure.self) { try generate(["Missing"]) }
         #expect(error?.description.contains("Corpus has no protocol named 'Missing'") == true)
         #expect(
-            error?.description.contains("Its protocols: Alerting, AppFailure, Attributes, AuditSink, Binding") == true)
+            error?.description.contains("Its protocols: Alerting, AppFailure, Attributes, AuditSink, Batching, Binding")
+                == true)
     }
 
     /// The symbol graph of an internal protocol leaves out a requirement named with a leading
