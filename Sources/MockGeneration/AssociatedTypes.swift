@@ -187,21 +187,17 @@ private func isNever(_ type: String) -> Bool { type == "Never" || type == "Swift
 /// type — read from `text`, its declaration: `Failure` for `func run(_ body: () throws(Failure)
 /// -> Int) -> Int`, but not for its own `throws(Failure)` nor a closure it returns.
 private func typesThrownByClosuresTaken(by member: Symbol, text: String) -> [String] {
+    let kind = member.kind.identifier
     let taken: Substring
-    switch member.kind.identifier {
-    case "swift.property", "swift.type.property":
+    if kind.hasSuffix("property") {
         guard let colon = text.firstIndex(of: ":") else { return [] }
         taken = text[colon...].prefix { $0 != "{" }
-    default:
-        // The parameter clause: the first parenthesis after the generic clause, to its match.
-        var rest = Substring(text)
-        if let open = rest.firstIndex(where: { $0 == "<" || $0 == "(" }), rest[open] == "<",
-            let close = matchingClose(of: rest[open...])
-        {
-            rest = rest[close...]
-        }
-        guard let open = rest.firstIndex(of: "("), let close = matchingClose(of: rest[open...]) else { return [] }
-        taken = rest[open...close]
+    } else {
+        let name =
+            kind == "swift.init"
+            ? "init" : kind.hasSuffix("subscript") ? "subscript" : "func \(member.names.title.prefix { $0 != "(" })"
+        guard let parameters = parameterClause(ofFunction: text, named: name) else { return [] }
+        taken = text[parameters]
     }
     return taken.matches(of: /throws\((\w+)\)/).map { String($0.output.1) }
 }

@@ -40,12 +40,20 @@ struct Effects {
 /// Where the effects of a method or initializer declared as `text` are written: between its
 /// parameter clause and its `->` (or its end). `nil` when its parameter clause is not found.
 func effectsClause(ofFunction text: String, named name: String) -> Range<String.Index>? {
+    guard let parameters = parameterClause(ofFunction: text, named: name) else { return nil }
+    let rest = text[text.index(after: parameters.upperBound)...]
+    let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
+    return rest.startIndex..<end
+}
+
+/// Where the parameter clause of a method, initializer or subscript declared as `text` is written,
+/// its parentheses included. `name` is what precedes its generic and parameter clauses: `func load`,
+/// `init`, `subscript`.
+func parameterClause(ofFunction text: String, named name: String) -> ClosedRange<String.Index>? {
     guard let named = text.range(of: name) else { return nil }
     var rest = text[named.upperBound...].drop { $0 == " " || $0 == "?" || $0 == "!" }
     if rest.first == "<", let close = matchingClose(of: rest) { rest = rest[rest.index(after: close)...] }
     rest = rest.drop { $0 == " " }
     guard rest.first == "(", let close = matchingClose(of: rest) else { return nil }
-    rest = rest[rest.index(after: close)...]
-    let end = rest.range(of: "->")?.lowerBound ?? rest.range(of: " where ")?.lowerBound ?? rest.endIndex
-    return rest.startIndex..<end
+    return rest.startIndex...close
 }

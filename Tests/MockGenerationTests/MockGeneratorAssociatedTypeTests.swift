@@ -105,6 +105,10 @@ import Testing
                     associatedtype Failure: Error = Never
                     var handler: ((Int) throws(Failure) -> Void)? { get set }
                 }
+                public protocol Indexed {
+                    associatedtype Failure: Error = Never
+                    subscript(_ body: () throws(Failure) -> Int) -> Int { get }
+                }
                 public protocol Made {
                     associatedtype Failure: Error = Never
                     func make() throws(Failure) -> () throws(Failure) -> Int
@@ -115,6 +119,7 @@ import Testing
         #expect(source.contains("final class MockStore<Failure: Error>: Scratch.Store, AutoInjectMock, Sendable {"))
         #expect(
             source.contains("final class MockObserved<Failure: Error>: Scratch.Observed, AutoInjectMock, Sendable {"))
+        #expect(source.contains("final class MockIndexed<Failure: Error>: Scratch.Indexed, AutoInjectMock, Sendable {"))
         #expect(source.contains("final class MockMade: Scratch.Made, AutoInjectMock, Sendable {"))
         #expect(source.ranges(of: "typealias Failure = Never").count == 1)
     }
