@@ -5,8 +5,9 @@ import Foundation
 extension MockGenerator {
     /// The import declarations of the file, after `import DITesting` and before the mocked
     /// module's: those of the files that declare the mocked protocols and requirements, and the
-    /// modules their types come from, read from the types' USRs (`s:20FoundationEssentials4DataV`).
-    func importLines(of protocols: [Symbol], requirements: [Symbol]) -> [String] {
+    /// modules their types come from, read from the types' USRs (`s:20FoundationEssentials4DataV`);
+    /// and Foundation, if `importingFoundation`, wherever those files import it.
+    func importLines(of protocols: [Symbol], requirements: [Symbol], importingFoundation: Bool) -> [String] {
         var imports = SourceImports()
         let files = Set((protocols + requirements).compactMap { $0.location.flatMap { URL(string: $0.uri) } })
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -23,6 +24,9 @@ extension MockGenerator {
             } else if unconditional[module] == nil {
                 unconditional[module] = "import \(module)"
             }
+        }
+        if importingFoundation && unconditional["Foundation"] == nil {
+            unconditional["Foundation"] = "import Foundation"
         }
         return unconditional.sorted { $0.key < $1.key }.map(\.value) + blocks.flatMap { $0 }
     }

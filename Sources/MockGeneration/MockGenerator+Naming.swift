@@ -157,8 +157,10 @@ extension MockGenerator {
     /// `Shared`: `Shared.Item` would look for a member of the type), and the modules that declare a
     /// top-level type of each name:
     /// those of `symbols`, Foundation those of ``foundationTypeNames``, DIKit ``dikitTypeNames``,
-    /// SwiftUI and Combine those of ``appleFrameworkTypeNames``.
-    static func topLevelTypeNames(in symbols: [String: Symbol])
+    /// SwiftUI and Combine those of ``appleFrameworkTypeNames``. Of the types of `symbols`, those of
+    /// `module`, the mocked one, and those the mock's file can see: another module's `internal` type
+    /// (SwiftProtobuf's `JSONDecoder`, in a graph made at the internal level) clashes with nothing.
+    static func topLevelTypeNames(in symbols: [String: Symbol], module mocked: String)
         -> (hiding: Set<String>, declaring: [String: Set<String>], read: Set<String>)
     {
         let kinds: Set = [
@@ -174,7 +176,9 @@ extension MockGenerator {
         }
         for symbol in symbols.values where symbol.pathComponents.count == 1 {
             let name = symbol.pathComponents[0]
-            guard let module = moduleOfUSR(symbol.identifier.precise), kinds.contains(symbol.kind.identifier) else {
+            guard let module = moduleOfUSR(symbol.identifier.precise), kinds.contains(symbol.kind.identifier),
+                module == mocked || ["public", "open", "package"].contains(symbol.accessLevel)
+            else {
                 continue
             }
             hiding.insert(name)

@@ -48,7 +48,7 @@ public struct MockGenerator {
     /// (`protocol Analytics` in `Analytics`): `Analytics.Analytics` looks for a member of the type.
     let hiddenModules: Set<String>
     /// The modules that declare a top-level type of each name, as a mock's file sees them: those of
-    /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:)``). A type of another module
+    /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:module:)``). A type of another module
     /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
     let modulesDeclaring: [String: Set<String>]
     /// The modules whose graphs the tool reads (those that declare a top-level type in them):
@@ -81,7 +81,8 @@ public struct MockGenerator {
             }
         }
         (self.symbols, builtWithResultBuilder) = Self.removingResultBuilders(from: symbols)
-        (hiddenModules, modulesDeclaring, readModules) = Self.topLevelTypeNames(in: self.symbols)
+        (hiddenModules, modulesDeclaring, readModules) = Self.topLevelTypeNames(
+            in: self.symbols, module: options.moduleName)
     }
 
     /// Generates the file.
@@ -143,8 +144,12 @@ public struct MockGenerator {
                 skipped.append((symbol.names.title, error.reason))
             }
         }
+        // A type named `Foundation.…` needs Foundation itself, which a file importing only
+        // FoundationEssentials where it can (as server code does on Linux) does not bring in.
+        let namesFoundation = mocks.contains { $0.source.contains(/(?:^|[^\w.])Foundation\.[A-Z]/) }
+        let imports = importLines(of: mocked, requirements: used, importingFoundation: namesFoundation)
         return Output(
-            source: render(mocks: mocks, skipped: skipped, imports: importLines(of: mocked, requirements: used)),
+            source: render(mocks: mocks, skipped: skipped, imports: imports),
             mocked: mocks.map(\.name),
             skipped: skipped)
     }

@@ -178,4 +178,34 @@ import Testing
                 """))
         #expect(!source.contains("Templated") && !source.contains("Commented") && !source.contains("Quoted"))
     }
+
+    /// Another module's `internal` type of a Foundation type's name (SwiftProtobuf's
+    /// `JSONDecoder`, in a graph made at the internal level) is invisible to the mock's file: it
+    /// makes Foundation's no more ambiguous. Where Foundation's type is named `Foundation.…`
+    /// still (beside another module's public type of its name), the file imports Foundation,
+    /// which a file importing only FoundationEssentials where it can (server code on Linux) lacks.
+    @Test func foundationsTypesAreQualifiedOnlyBesideAVisibleTypeOfTheirNameAndThenImportIt() throws {
+        let header = """
+            #if canImport(FoundationEssentials)
+            import FoundationEssentials
+            #else
+            import Foundation
+            #endif
+            import Coders
+
+            """
+        let hidden = try generate(
+            source: header + "public protocol Decoding: Coding { func decoder() -> JSONDecoder }",
+            after: [("Coders", "public protocol Coding {}\nstruct JSONDecoder {}")]
+        ).source
+        #expect(hidden.contains("func decoder() -> JSONDecoder {"))
+        #expect(!hidden.contains("Foundation.JSONDecoder") && !hidden.contains("\nimport Foundation\n"))
+        // A module whose graph is read, and which the file may import.
+        let visible = try generate(
+            source: header + "public protocol Decoding: Coding { func decoder() -> JSONDecoder }",
+            after: [("Coders", "public protocol Coding {}"), ("Others", "public struct JSONDecoder {}")]
+        ).source
+        #expect(visible.contains("func decoder() -> Foundation.JSONDecoder {"))
+        #expect(visible.contains("\nimport Foundation\n"))
+    }
 }
