@@ -33,7 +33,7 @@ struct AssociatedTypes {
     /// would be fixed to `Never`, its default, and a closure they take throws it
     /// (`func transaction(_ body: () throws(Failure) -> Int)`): the Swift 6.3 compiler crashes
     /// building such a witness of a type fixed to `Never`.
-    init(_ symbols: [Symbol], protocols: [Symbol], members: [Symbol] = [], mockName: String) throws {
+    init(_ symbols: [Symbol], protocols: [Symbol], members: [Symbol], mockName: String) throws {
         names = Set(symbols.map(\.names.title))
         let thrownByTakenClosures = Set(
             members.flatMap {

@@ -51,8 +51,9 @@ public struct MockGenerator {
     /// the graphs, Foundation and DIKit (see ``topLevelTypeNames(in:module:)``). A type of another module
     /// with one of these names is ambiguous there, or hidden: see ``needsModule(_:_:shadowed:)``.
     let modulesDeclaring: [String: Set<String>]
-    /// The modules whose graphs the tool reads (those that declare a top-level type in them):
-    /// whether one is hidden is known, so their types are named by their module.
+    /// The modules whose graphs the tool reads (those that declare a top-level type in them, one
+    /// the mock's file can see): whether one is hidden is known, so their types are named by their
+    /// module.
     let readModules: Set<String>
     /// The requirements whose declarations carried a result builder, which ``symbols`` leave out:
     /// their witnesses say `return`, so that they do not take it (see
