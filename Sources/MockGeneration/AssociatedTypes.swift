@@ -225,7 +225,7 @@ extension Requirement {
         let fixed = Dictionary(associated.aliases, uniquingKeysWith: { $1 })
         uninhabitedParameter =
             parameters.first { parameter in
-                parameter.recordedType.map { $0 == "Never" || fixed[$0] == "Never" } == true
+                parameter.recordedType.map { isNever($0) || fixed[$0].map(isNever) == true } == true
             }?.name
     }
 }
