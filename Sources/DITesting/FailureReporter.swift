@@ -61,7 +61,9 @@ public enum FailureReporting {
     @TaskLocal static var bound: (any FailureReporter)?
 
     /// Runs `operation` with `reporter` receiving every failure DITesting reports in this task and
-    /// its child tasks — and, from the injectors and mocks made in it, from anywhere.
+    /// its child tasks — and, from the injectors and mocks made in it, from anywhere. Bound inside
+    /// a test injector's scope, it takes the failures raised in `operation` from that injector and
+    /// its mocks too, wherever the mocks were made.
     public static func withReporter<Result>(
         _ reporter: any FailureReporter, operation: () throws -> Result
     ) rethrows -> Result {

@@ -78,6 +78,7 @@ extension MockFunction {
 
     func report(_ message: String, at location: FailureLocation? = nil) {
         reportFailure(
-            message, at: location ?? FailureLocation.test(orElse: declaration), through: injector, to: reporter)
+            message, at: location ?? FailureLocation.test(orElse: declaration), through: injector,
+            boundWhenMade: isReporterBound ? reporter : nil, orElse: reporter)
     }
 }

@@ -69,6 +69,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     private(set) weak var injector: SpyContainer?
     /// Where failures go when the mock has no injector: chosen when the mock was made.
     let reporter: any FailureReporter
+    /// Whether `reporter` was bound with `FailureReporting.withReporter` where the mock was made:
+    /// then it takes the mock's failures, injector or not.
+    let isReporterBound: Bool
 
     /// A function of a mock, named as in messages: `"forecast(city:)"`, or with its mock,
     /// `MockForecastAPI.forecast(city:)`.
@@ -103,6 +106,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         state = LockedValue(State(owner: mock.map { "\($0)" }))
         injector = Container.shared as? SpyContainer
         reporter = FailureReporting.current
+        isReporterBound = FailureReporting.bound != nil
     }
 
     // MARK: Answers

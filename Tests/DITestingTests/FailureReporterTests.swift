@@ -95,3 +95,47 @@ import Testing
         #expect(collector.failures.first?.message.contains("was answered with an error") == true)
     }
 }
+
+/// A reporter bound inside an injector's scope takes the failures raised where it is bound, from
+/// the injector and from mocks wherever they were made; a mock made under it reports to it from
+/// anywhere. (A test of a test helper checks its failures this way, inside a `.testInjector` suite.)
+@Suite(.testInjector(base: Container()))
+struct ReporterBoundInsideAnInjectorTests {
+    let madeBefore = MockWeatherAPI().injected()
+
+    @Test func anUnansweredCallOfAMockMadeInsideTheBindingGoesToIt() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            let api = MockWeatherAPI().injected()
+            _ = api.cities()
+        }
+        #expect(
+            collector.failures.map(\.message).contains { $0.contains("cities() was called but nothing answers it") })
+    }
+
+    @Test func anUnansweredCallOfAMockMadeBeforeTheBindingGoesToIt() async {
+        let collector = FailureCollector()
+        await FailureReporting.withReporter(collector) {
+            _ = madeBefore.cities()
+            await #expect(throws: (any Error).self) { _ = try await madeBefore.forecast(city: "Oslo") }
+        }
+        #expect(collector.failures.count == 2)
+    }
+
+    @Test func aMockMadeUnderTheBindingReportsToItFromADetachedTask() async {
+        let collector = FailureCollector()
+        let api = FailureReporting.withReporter(collector) { MockWeatherAPI().injected() }
+        await Task.detached { _ = api.cities() }.value
+        #expect(collector.failures.count == 1)
+    }
+
+    @Test func theInjectorsAssertionsGoToIt() {
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            SpyContainer.current.assertResolved(WeatherAPI.self, times: 1)
+            madeBefore.forecast.assertCalled(times: 1)
+        }
+        #expect(collector.failures.count == 2)
+        #expect(collector.failures.first?.message.contains("Expected WeatherAPI to be resolved") == true)
+    }
+}

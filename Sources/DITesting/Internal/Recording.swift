@@ -92,11 +92,13 @@ extension SpyContainer {
         withRecording { if $0.testLocation == nil && $0.phase == .test { $0.testLocation = location } }
     }
 
-    /// Reports a failure for this injector's test: now, if a Swift Testing test runs on this task,
-    /// or if the failure goes to XCTest (which takes failures from any thread while a case runs);
-    /// else queued until the scope ends, on the test's task; after the scope, as an issue outside
-    /// any test. Never dropped.
+    /// Reports a failure for this injector's test: to the reporter bound on this task, if one is
+    /// (`FailureReporting.withReporter` inside the scope); now, if a Swift Testing test runs on
+    /// this task, or if the failure goes to XCTest (which takes failures from any thread while a
+    /// case runs); else queued until the scope ends, on the test's task; after the scope, as an
+    /// issue outside any test. Never dropped.
     func report(_ message: String, at location: FailureLocation) {
+        if let bound = FailureReporting.bound { return reportFailure(message, at: location, to: bound) }
         if reporter is SwiftTestingReporter && Test.current == nil {
             let queued = withRecording { recording in
                 guard recording.isInScope else { return false }

@@ -33,16 +33,20 @@ func reportFailure(
     reporter.report(location.failure(message))
 }
 
-/// Reports `message` at `location` through `injector` when there is one (it queues a failure
-/// raised off the test's task until its scope ends), else to `reporter`, by default
-/// ``FailureReporting/current``.
+/// Reports `message` at `location`: to the reporter bound on this task, if any (a
+/// ``FailureReporting/withReporter(_:operation:)-(_,()->Result)`` around the code that raised it
+/// takes what is raised there), else to `boundWhenMade`, the reporter bound where the mock was
+/// made; else through `injector` when there is one (it queues a failure raised off the test's task
+/// until its scope ends); else to `fallback`, by default ``FailureReporting/current``.
 func reportFailure(
     _ message: String, at location: FailureLocation, through injector: SpyContainer?,
-    to reporter: (any FailureReporter)? = nil
+    boundWhenMade: (any FailureReporter)? = nil, orElse fallback: (any FailureReporter)? = nil
 ) {
-    if let injector {
+    if let bound = FailureReporting.bound ?? boundWhenMade {
+        reportFailure(message, at: location, to: bound)
+    } else if let injector {
         injector.report(message, at: location)
     } else {
-        reportFailure(message, at: location, to: reporter ?? FailureReporting.current)
+        reportFailure(message, at: location, to: fallback ?? FailureReporting.current)
     }
 }
