@@ -105,8 +105,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         self.declaration = declaration
         state = LockedValue(State(owner: mock.map { "\($0)" }))
         injector = Container.shared as? SpyContainer
-        reporter = FailureReporting.current
-        isReporterBound = FailureReporting.bound != nil
+        let bound = FailureReporting.bound
+        reporter = bound ?? FailureReporting.current
+        isReporterBound = bound != nil
     }
 
     // MARK: Answers
