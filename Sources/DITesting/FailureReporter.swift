@@ -64,6 +64,7 @@ public enum FailureReporting {
     /// its child tasks — and, from the injectors and mocks made in it, from anywhere. Bound inside
     /// a test injector's scope, it takes the failures raised in `operation` from that injector and
     /// its mocks too, wherever the mocks were made.
+    @discardableResult
     public static func withReporter<Result>(
         _ reporter: any FailureReporter, operation: () throws -> Result
     ) rethrows -> Result {
@@ -71,6 +72,7 @@ public enum FailureReporting {
     }
 
     /// The async form of ``withReporter(_:operation:)-(_,()->Result)``.
+    @discardableResult
     public static func withReporter<Result>(
         _ reporter: any FailureReporter, isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result

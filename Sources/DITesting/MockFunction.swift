@@ -27,6 +27,9 @@
 /// - A method that runs a **closure it is given** and returns its result (`transaction { }`) calls
 ///   `call(arguments, orRun: body())`, or `try call(arguments, throwingOrRun: try body())` where it
 ///   throws: the closure runs, and its result answers, when nothing else does.
+/// - A method whose closure takes **values the method does not have** (`write { db in }`) calls
+///   `call(arguments, default:, orRunClosure:)`, or `try call(arguments, throwingOrRunClosure:)`:
+///   the closure runs with the values the test gives ``runsClosure(with:)``.
 ///
 /// Calls are recorded and answered safely from any thread or task. Failures go to the test that
 /// made the mock (see `withTestInjector`): from a detached task they are reported when its
@@ -58,6 +61,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         var relaxed = false
         var answered = 0
         var owner: String?
+        /// What `runsClosure(with:)` gave: the values, as one tuple, that the closure the method
+        /// was given runs with when nothing answers a call.
+        var closureValues: Any?
     }
 
     let name: String
@@ -179,6 +185,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             state.stubs = []
             state.relaxed = false
             state.answered = 0
+            state.closureValues = nil
             return old
         }
         withExtendedLifetime(dropped) {}
@@ -191,11 +198,24 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             defer {
                 state.answer = nil
                 state.stubs = []
+                state.closureValues = nil
             }
-            return (state.answer, state.stubs)
+            return (state.answer, state.stubs, state.closureValues)
         }
         withExtendedLifetime(dropped) {}
     }
+
+    /// Sets what the closure the method was given runs with, returning what it replaces, to be
+    /// released after unlocking.
+    func setClosureValues(_ values: Any) -> Any? {
+        state.withLock { state in
+            defer { state.closureValues = values }
+            return state.closureValues
+        }
+    }
+
+    /// What `runsClosure(with:)` gave, if anything.
+    var closureValues: Any? { state.withLock { $0.closureValues } }
 
     private func addStub(_ stub: Stub) {
         state.withLock { $0.stubs.append(stub) }
@@ -305,8 +325,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     /// Records a call and picks its answer: the latest matching stub, else the answer for every
-    /// call.
-    func record(_ arguments: Arguments) -> Outcome {
+    /// call. `runsClosure`: the method runs its closure with what `runsClosure(with:)` gives, which
+    /// the failure of a call that nothing answers then offers too.
+    func record(_ arguments: Arguments, runsClosure: Bool = false) -> Outcome {
         let order = MockCallOrder.next()
         let stubs = state.withLock { state in
             state.calls.append(arguments)
@@ -338,7 +359,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
                 return .value(values[state.answered - 1])
             case nil:
                 let calls = state.calls.count
-                return .unanswered({ self.unanswered(arguments, calls: calls, owner: owner) }, relaxed: relaxed)
+                return .unanswered(
+                    { self.unanswered(arguments, calls: calls, owner: owner, runsClosure: runsClosure) },
+                    relaxed: relaxed)
             }
         }
     }

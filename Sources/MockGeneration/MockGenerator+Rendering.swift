@@ -98,8 +98,17 @@ extension MockGenerator {
             // then. So do the values of `inout` parameters a stub may change: they stay as they are.
             let run =
                 newValues?.value ?? requirement.closureToRun.map { $0 + (requirement.resultIsGeneric ? " as Any" : "") }
+            // A closure given values the method does not have runs with those the test gives.
+            let runWithValues = requirement.closureToRunWithValues.map {
+                requirement.resultIsGeneric ? $0.closure.dropLast(2) + " as Any }" : $0.closure
+            }
+            let tries = requirement.closureToRunWithValues?.closure.contains("in try ") == true ? "try " : ""
             let expression =
-                if let run, !throwing {
+                if let runWithValues, !throwing {
+                    "\(tries)\(awaitKeyword)\(mock).call(\(value), default: \(callDefault), orRunClosure: \(runWithValues))"
+                } else if let runWithValues {
+                    "try \(awaitKeyword)\(mock).call(\(value), throwingOrRunClosure: \(runWithValues))"
+                } else if let run, !throwing {
                     "\(run.hasPrefix("try ") ? "try " : "")\(awaitKeyword)\(mock).call(\(value), orRun: \(run))"
                 } else if let run, let thrownType = requirement.thrownType {
                     "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, orRun: \(run))"

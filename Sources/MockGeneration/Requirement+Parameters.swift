@@ -20,6 +20,16 @@ extension Requirement {
         return wanted.isEmpty ? arguments : nil
     }
 
+    /// The types of the values a test gives a closure to run with (`runsClosure(with:)`), as a
+    /// closure literal declares them: without ownership (a copy is passed). `nil` when it takes
+    /// nothing, or what no value stands for: a pack, an isolated actor, a function it may not keep.
+    static func passedTypes(_ types: [String]) -> [String]? {
+        guard !types.isEmpty,
+            !types.contains(where: { $0.hasPrefix("repeat ") || $0.hasPrefix("isolated ") || isFunctionType($0) })
+        else { return nil }
+        return types.map { $0.replacing(#/^(borrowing|consuming|sending|__owned|__shared) /#, with: "") }
+    }
+
     /// The `inout` parameters whose new values answer a call: those of a method that returns
     /// nothing, runs no closure it is given and has no typed throws — a generic one (recorded as
     /// `Any`, its answer cast to the call's type) only alone. Empty for any other requirement, whose

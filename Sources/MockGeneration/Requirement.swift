@@ -78,6 +78,12 @@ struct Requirement {
     /// returns (`transaction<T>(_ body: () throws -> T) rethrows -> T`, `perform(_ work: () -> Void)`,
     /// a middleware's `next`). `nil` for any other.
     var closureToRun: String?
+    /// For a method whose one non-escaping closure takes values the method does not have and
+    /// returns what the method returns (`write<T>(_ updates: (Database) throws -> T) throws -> T`):
+    /// the closure's parameter types as one type (`Database`, `(Request, Context)`), which a test
+    /// gives with `runsClosure(with:)`, and a closure of them that runs it (`{ (passed: Database) in
+    /// try updates(passed) }`). `nil` for any other, and with typed throws.
+    var closureToRunWithValues: (type: String, closure: String)?
     /// Whether the closure it is given (``closureToRun``) answers every call, the result being of
     /// a type whose values a stand-in cannot keep (`perform<R: ~Copyable>(_ body: () throws -> R)
     /// rethrows -> R`): the stand-in records the call, and throws what it is stubbed to throw.
@@ -242,12 +248,21 @@ extension Requirement {
             thrownType == nil
                 ? closure.thrownType == nil && (!closure.throwsError || throwsError || isRethrowing)
                 : !closure.throwsError || closure.thrownType == thrownType,
-            !closure.isAsync || isAsync,
-            let arguments = Self.arguments(for: closure, from: parameters)
+            !closure.isAsync || isAsync
         {
-            closureToRun =
-                (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "") + closures[0].name
-                + "(\(arguments.joined(separator: ", ")))"
+            let effects = (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "")
+            if let arguments = Self.arguments(for: closure, from: parameters) {
+                closureToRun = effects + closures[0].name + "(\(arguments.joined(separator: ", ")))"
+            } else if thrownType == nil, let types = closure.parameters.flatMap(Self.passedTypes) {
+                // One value is the closure's parameter; several are a tuple, taken apart.
+                let passed = parameters.contains { $0.name == "passed" } ? "passedValues" : "passed"
+                let type = types.count == 1 ? types[0] : "(\(types.joined(separator: ", ")))"
+                let values = types.count == 1 ? [passed] : types.indices.map { "\(passed).\($0)" }
+                closureToRunWithValues = (
+                    type,
+                    "{ (\(passed): \(type)) in \(effects)\(closures[0].name)(\(values.joined(separator: ", "))) }"
+                )
+            }
         }
     }
 

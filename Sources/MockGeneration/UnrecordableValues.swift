@@ -61,6 +61,12 @@ extension Requirement {
                     + "stand-in cannot \(outcome)")
         }
         guard !unkeepable.isEmpty else { return }
+        // Values a stand-in keeps for the closure, and the closure's result it answers with.
+        if let passed = closureToRunWithValues,
+            mentions(passed.type, anyOf: unkeepable) || mentions(result, anyOf: unkeepable)
+        {
+            closureToRunWithValues = nil
+        }
         // A closure is a value a stand-in keeps, whatever it takes or returns (one not escaping is
         // not recorded in any case).
         let values = parameters.indices.filter {

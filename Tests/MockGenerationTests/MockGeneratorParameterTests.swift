@@ -120,8 +120,41 @@ import Testing
             source.contains(
                 "try await interceptMock.call((request: request, operationID: operationID), throwingOrRun: "
                     + "try await next(request))"))
-        // It takes a `String`, which the method was not given: not run.
-        #expect(source.contains("return wrapMock.call(value, default: mockDefault())"))
+        // It takes a `String`, which the method was not given: run with the test's values.
+        #expect(
+            source.contains(
+                "return wrapMock.call(value, default: mockDefault(), orRunClosure: { (passed: String) in next(passed) })"
+            ))
+    }
+
+    /// GRDB's `write { db in }`, a pool's `withConnection { connection in }`: a closure taking what
+    /// the method was not given runs with the values the test gives `runsClosure(with:)`.
+    @Test func aClosureTakingWhatTheMethodWasNotGivenRunsWithTheTestsValues() throws {
+        let source = try generate(["ConnectionPool"]).source
+        #expect(
+            source.contains(
+                "return mockCast(try writeMock.call((), throwingOrRunClosure: { (passed: Corpus.PooledConnection) in "
+                    + "try updates(passed) as Any }), from: writeMock)"))
+        #expect(
+            source.contains(
+                "return mockCast(readMock.call((), default: mockDefault() as T, orRunClosure: { (passed: "
+                    + "Corpus.PooledConnection) in body(passed) as Any }), from: readMock)"))
+        // `rethrows`: what the closure throws, the call throws.
+        #expect(
+            source.contains(
+                "return try inTransactionMock.call((), default: mockDefault(), orRunClosure: { (passed: "
+                    + "Corpus.PooledConnection) in try body(passed) })"))
+        #expect(
+            source.contains(
+                "try await withConnectionMock.call((), throwingOrRunClosure: { (passed: Corpus.PooledConnection) in "
+                    + "try await body(passed) as Any })"))
+        // Several values: one tuple, taken apart.
+        #expect(
+            source.contains(
+                "return await respondMock.call(path, default: mockDefault(), orRunClosure: { (passed: (String, Int)) in "
+                    + "await handler(passed.0, passed.1) })"))
+        // A borrowed value: a copy is passed.
+        #expect(source.contains("orRunClosure: { (passed: Corpus.PooledConnection) in body(passed) })"))
     }
 
     @Test func aProtocolTheFileMocksIsAnsweredWithANewMockOfIt() throws {

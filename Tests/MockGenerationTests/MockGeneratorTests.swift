@@ -25,7 +25,7 @@ import Testing
                 "Caption",
                 "Captioned",
                 "CaptionedIndex", "Clock",
-                "Column", "ColumnAliasing", "Connection",
+                "Column", "ColumnAliasing", "Connection", "ConnectionPool",
                 "Counter", "Database", "Defaulting", "DownloadDelegate", "Drafting", "EditableProfile", "Expecting",
                 "Failing",
                 "FeatureModule", "Feed",

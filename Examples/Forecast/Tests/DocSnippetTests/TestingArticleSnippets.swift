@@ -250,3 +250,39 @@ struct WritingMocksByHand {
         }
     }
 }
+
+struct WritingMocksClosureValues {
+    final class Database {
+        var saved: [String] = []
+    }
+
+    protocol DatabaseWriter: Sendable {
+        func write<T>(_ updates: (Database) throws -> T) throws -> T
+    }
+
+    /// As generate-mocks writes it.
+    final class MockDatabaseWriter: DatabaseWriter, AutoInjectMock {
+        static var registeredTypes: [Any.Type] { [(any DatabaseWriter).self] }
+        let writeMock = MockFunction<Void, Any>("write(_:)", of: MockDatabaseWriter.self)
+        func write<T>(_ updates: (Database) throws -> T) throws -> T {
+            mockCast(
+                try writeMock.call((), throwingOrRunClosure: { (passed: Database) in try updates(passed) as Any }),
+                from: writeMock)
+        }
+    }
+
+    final class UserStore {
+        @Injected var writer: any DatabaseWriter
+        func save(_ user: String) throws { try writer.write { $0.saved.append(user) } }
+    }
+
+    @Test(.testInjector(base: Container()))
+    func theClosureRunsWithTheTestsDatabase() throws {
+        let database = Database()
+        let user = "Ada"
+        let writer = MockDatabaseWriter().injected()
+        writer.writeMock.runsClosure(with: database)  // `updates` runs with `database`
+        try UserStore().save(user)  // what `updates` does reaches `database`
+        #expect(database.saved == ["Ada"])
+    }
+}

@@ -39,3 +39,27 @@ public protocol Expecting {
     func transform() -> (Int) async throws -> Value
     func mapper<T>() -> (Int) -> T
 }
+
+/// A database handle a pool lends its closures: not `Sendable`, as GRDB's `Database` is not.
+public final class PooledConnection {
+    /// Which connection it is.
+    public let id: Int
+    /// The statements executed on it, in order.
+    public private(set) var executed: [String] = []
+    /// Connection `id`.
+    public init(id: Int) { self.id = id }
+    /// Executes `sql`.
+    public func execute(_ sql: String) { executed.append(sql) }
+}
+
+/// Methods given a closure that takes what the method does not have — GRDB's `write { db in }`,
+/// postgres-nio's `withConnection { connection in }` — which a mock runs, when nothing answers,
+/// with the values a test gives `runsClosure(with:)`.
+public protocol ConnectionPool: Sendable {
+    func write<T>(_ updates: (PooledConnection) throws -> T) throws -> T
+    func read<T>(_ body: (PooledConnection) -> T) -> T
+    func inTransaction(_ body: (PooledConnection) throws -> Int) rethrows -> Int
+    func withConnection<R: Sendable>(_ body: @Sendable (PooledConnection) async throws -> R) async throws -> R
+    func respond(to path: String, _ handler: (String, Int) async -> String) async -> String
+    func inspect(_ body: (borrowing PooledConnection) -> Int) -> Int
+}

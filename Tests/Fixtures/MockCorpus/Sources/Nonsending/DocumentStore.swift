@@ -18,6 +18,8 @@ public protocol DocumentStore {
     var current: Document? { get async }
     /// Runs off the caller's isolation: its mock does too.
     @concurrent func compact() async
+    /// Lends the open document to `body`, in the caller's isolation.
+    func withDocument<R>(_ body: (Document) async throws -> R) async throws -> R
 }
 
 /// Made from a document, asynchronously.

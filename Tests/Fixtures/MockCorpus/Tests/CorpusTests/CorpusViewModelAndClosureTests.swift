@@ -51,7 +51,10 @@ struct CorpusClosureTests {
             try await middleware.handle("request", context: 1) { request, context in "\(request) \(context)" }
                 == "request 1")
         #expect(try await middleware.intercept("request", operationID: "get") { $0.count } == 7)
-        // A closure taking what the method was not given is not run.
+        // A closure taking what the method was not given runs with what the test gives; a stub
+        // answers first.
+        middleware.wrapMock.runsClosure(with: "three")
+        #expect(middleware.wrap(3) { $0.count } == 5)
         middleware.wrapMock.returns(5)
         #expect(middleware.wrap(3) { _ in 0 } == 5)
         middleware.handleMock.assertCalled(where: { $0.request == "request" && $0.context == 1 }, times: 1)
@@ -192,5 +195,43 @@ struct CorpusResultTests {
         #expect(stubbed == 42)
         mock.counterMock.returns { 7 }
         #expect(mock.counter()() == 7)
+    }
+}
+
+/// A closure given what the method does not have runs, when nothing answers, with the values the
+/// test gives `runsClosure(with:)`; without them, the call is a failure that says so.
+@Suite(.testInjector(base: Container()))
+struct CorpusClosureValuesTests {
+    @Test func aClosureRunsWithTheValuesTheTestGives() async throws {
+        let mock = MockConnectionPool().injected()
+        let pool: any ConnectionPool = try Container.shared.resolve()
+        let connection = PooledConnection(id: 7)
+        mock.writeMock.runsClosure(with: connection)
+        mock.readMock.runsClosure(with: connection)
+        mock.inTransactionMock.runsClosure(with: connection)
+        mock.withConnectionMock.runsClosure(with: PooledConnection(id: 8))
+        mock.respondMock.runsClosure(with: "/users", 200)
+        mock.inspectMock.runsClosure(with: connection)
+        let id = try pool.write { db in
+            db.execute("INSERT")
+            return db.id
+        }
+        #expect(id == 7)
+        #expect(pool.read { $0.executed } == ["INSERT"])
+        #expect(pool.inTransaction { $0.id + 1 } == 8)
+        #expect(try await pool.withConnection { $0.id } == 8)
+        #expect(await pool.respond(to: "/") { path, status in "\(status) \(path)" } == "200 /users")
+        #expect(pool.inspect { $0.executed.count } == 1)
+        mock.respondMock.assertCalled(times: 1)
+    }
+
+    @Test func withoutValuesTheCallIsAFailureNamingRunsClosure() {
+        let mock = MockConnectionPool().injected()
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            #expect(throws: UnansweredCall.self) { try mock.write { $0.id } }
+        }
+        #expect(collector.failures.count == 1)
+        #expect(collector.failures.first?.message.contains(".runsClosure(with: …)") == true)
     }
 }

@@ -25,6 +25,20 @@ import Testing
         store.openMock.returns(Document(text: "main"))
         #expect(try await store.open("x").text == "main")
     }
+
+    /// A closure given a non-`Sendable` value runs with the one the test gives, in the caller's
+    /// isolation.
+    @MainActor @Test func aClosureRunsWithANonSendableValue() async throws {
+        let store = MockDocumentStore()
+        let document = Document(text: "lent")
+        store.withDocumentMock.runsClosure(with: document)
+        let text = try await store.withDocument { document in
+            document.text += " and edited"
+            return document.text
+        }
+        #expect(text == "lent and edited")
+        #expect(document.text == "lent and edited")
+    }
 }
 
 @Suite(.testInjector(base: Container()))

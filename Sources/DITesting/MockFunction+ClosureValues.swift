@@ -1,0 +1,118 @@
+// A `MockFunction`'s calls of methods that run a closure they are given with values the method
+// does not have — a database's `write { db in … }`, a pool's `withConnection { connection in … }`
+// — which a mock runs, when nothing answers the call, with the values the test gave
+// `runsClosure(with:)`.
+
+extension MockFunction {
+    /// Gives the closure the method was given the values to run with: a call that nothing answers
+    /// runs it with `values`, and its result is the answer, with no failure.
+    ///
+    /// ```swift
+    /// // protocol DatabaseWriter { func write<T>(_ updates: (Database) throws -> T) throws -> T }
+    /// let writer = MockDatabaseWriter().injected()
+    /// writer.writeMock.runsClosure(with: database)   // `updates` runs with `database`
+    /// try UserStore().save(user)                     // what `updates` does reaches `database`
+    /// ```
+    ///
+    /// Give one value for each of the closure's parameters, in order: `runsClosure(with: request,
+    /// context)` for a `(Request, Context) -> Response`. A stub answers first, and the closure then
+    /// does not run. Values of types the closure does not take are a reported failure when a call
+    /// finds them; the call is then answered as one that nothing answers. The values replace those
+    /// given before; ``reset()`` forgets them, and so does the end of the test injector's scope
+    /// the mock was registered in, with its answers.
+    public func runsClosure<each Value>(with values: repeat each Value) {
+        let previous = setClosureValues((repeat each values))
+        withExtendedLifetime(previous) {}  // released after unlocking
+    }
+
+    /// Records a call of a non-throwing or `rethrows` method that runs the closure it is given with
+    /// values it does not have, and answers it: with the stub that matches; else by running
+    /// `closure` with the values given to ``runsClosure(with:)``, whose result is the answer; else,
+    /// with `default`, after reporting a test failure.
+    ///
+    /// ```swift
+    /// func read<T>(_ body: (Snapshot) -> T) -> T {
+    ///     mockCast(readMock.call((), default: mockDefault() as T, orRunClosure: { body($0) as Any }), from: readMock)
+    /// }
+    /// ```
+    ///
+    /// A stubbed error is a reported failure, as the method cannot throw it; the closure then runs,
+    /// if it has values.
+    ///
+    /// - Throws: What `closure` throws, only.
+    public func call<Passed>(
+        _ arguments: Arguments, default: @autoclosure () -> Result,
+        orRunClosure closure: (Passed) throws -> Result
+    ) rethrows -> Result {
+        let outcome = record(arguments, runsClosure: true)
+        if let answer = stubbedAnswer(outcome, to: arguments) { return answer }
+        switch values(for: arguments, as: Passed.self) {
+        case .success(let values)?:
+            reportIfRanOut(outcome)
+            return try closure(values)
+        case .failure?:
+            return `default`()
+        case nil:
+            switch outcome {
+            case .unanswered, .ranOut: return answer(outcome, to: arguments, default: `default`())
+            case .value, .closure, .error: return `default`()  // a stubbed error, reported
+            }
+        }
+    }
+
+    /// Records a call of a throwing method that runs the closure it is given with values it does
+    /// not have, and answers it: with the stub that matches — a stubbed error is thrown — else by
+    /// running `closure` with the values given to ``runsClosure(with:)``, whose result is the
+    /// answer; else as ``call(_:)`` answers a call that nothing answers.
+    ///
+    /// ```swift
+    /// func write<T>(_ updates: (Database) throws -> T) throws -> T {
+    ///     try mockCast(writeMock.call((), throwingOrRunClosure: { try updates($0) as Any }), from: writeMock)
+    /// }
+    /// ```
+    ///
+    /// - Throws: The stubbed error, the error the answering closure throws, what `closure` throws,
+    ///   or ``UnansweredCall`` (after reporting a test failure).
+    public func call<Passed>(
+        _ arguments: Arguments, throwingOrRunClosure closure: (Passed) throws -> Result
+    ) throws -> Result {
+        let outcome = record(arguments, runsClosure: true)
+        switch outcome {
+        case .value, .closure, .error:
+            return try answer(outcome, to: arguments)
+        case .unanswered, .ranOut:
+            switch values(for: arguments, as: Passed.self) {
+            case .success(let values)?:
+                reportIfRanOut(outcome)
+                return try closure(values)
+            case .failure(let unanswered)?:
+                throw unanswered
+            case nil:
+                return try answer(outcome, to: arguments)
+            }
+        }
+    }
+
+    /// What the method's closure runs with: the values given to ``runsClosure(with:)``, as it
+    /// takes them; a reported failure when they are of other types; `nil` when none were given.
+    func values<Passed>(for arguments: Arguments, as _: Passed.Type) -> sending Swift.Result<Passed, UnansweredCall>? {
+        guard let given = closureValues else { return nil }
+        if let values = given as? Passed { return .success(values) }
+        let message = FailureMessage(
+            """
+            \(function) \(called(with: arguments)), and runsClosure(with:) gave values of other types than \
+            the closure it runs takes.
+            """,
+            context: ["Given: \(parenthesized(type(of: given))). The closure takes \(parenthesized(Passed.self))."],
+            fix: "give runsClosure(with:) one value of each type the closure takes, in order."
+        ).description
+        report(message)
+        return .failure(UnansweredCall(description: message))
+    }
+}
+
+/// A closure's parameter types as its declaration writes them: `(Database)`, `(Request, Context)`.
+private func parenthesized(_ type: Any.Type) -> String {
+    let name = "\(type)"
+    return name.hasPrefix("(") ? name : "(\(name))"
+}
