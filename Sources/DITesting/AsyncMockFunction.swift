@@ -14,7 +14,7 @@
 /// `try f.call(x)` in an `async` method need `await`.
 public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// The records, the checks and every answer but the asynchronous closure.
-    private let recorder: MockFunction<Arguments, Result>
+    let recorder: MockFunction<Arguments, Result>
     /// An asynchronous answer: it runs where the mock's method was called (`nonisolated(nonsending)`),
     /// so a main-actor caller's arguments are not sent anywhere.
     public typealias Answer = nonisolated(nonsending) @Sendable (Arguments) async throws -> Result
@@ -133,82 +133,10 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
         return try await closure()
     }
 
-    /// Gives the closure the method was given the values to run with, when nothing answers a call
-    /// (see ``MockFunction/runsClosure(with:)``).
-    ///
-    /// ```swift
-    /// // protocol ConnectionPool { func withConnection<R>(_ body: (Connection) async throws -> R) async throws -> R }
-    /// pool.withConnectionMock.runsClosure(with: connection)
-    /// ```
-    public func runsClosure<each Value>(with values: repeat each Value) {
-        recorder.runsClosure(with: repeat each values)
-    }
-
-    /// Records a call of a non-throwing or `rethrows` `async` method that runs the closure it is
-    /// given with values it does not have, and answers it: with the stub that matches, else by
-    /// running `closure` with the values given to ``runsClosure(with:)``, else with `default`,
-    /// after reporting a test failure (see ``MockFunction/call(_:default:orRunClosure:)``).
-    ///
-    /// - Throws: What `closure` throws, only.
-    nonisolated(nonsending) public func call<Passed>(
-        _ arguments: Arguments, default: @autoclosure () -> Result,
-        orRunClosure closure: (Passed) async throws -> Result
-    ) async rethrows -> Result {
-        let outcome = await outcome(of: arguments, runsClosure: true)
-        if let answer = recorder.stubbedAnswer(outcome, to: arguments) { return answer }
-        switch recorder.values(for: arguments, as: Passed.self) {
-        case .success(let values)?:
-            recorder.reportIfRanOut(outcome)
-            return try await closure(values)
-        case .failure?:
-            return `default`()
-        case nil:
-            switch outcome {
-            case .unanswered, .ranOut: return recorder.answer(outcome, to: arguments, default: `default`())
-            case .value, .closure, .error: return `default`()  // a stubbed error, reported
-            }
-        }
-    }
-
-    /// Records a call of a throwing `async` method that runs the closure it is given with values
-    /// it does not have, and answers it: with the stub that matches — a stubbed error is thrown —
-    /// else by running `closure` with the values given to ``runsClosure(with:)``, else as
-    /// ``call(_:)`` answers a call that nothing answers (see
-    /// ``MockFunction/call(_:throwingOrRunClosure:)``).
-    ///
-    /// ```swift
-    /// func withConnection<R>(_ body: (Connection) async throws -> R) async throws -> R {
-    ///     try await mockCast(
-    ///         withConnectionMock.call((), throwingOrRunClosure: { try await body($0) as Any }), from: withConnectionMock)
-    /// }
-    /// ```
-    ///
-    /// - Throws: The stubbed error, the error the answer throws, what `closure` throws, or
-    ///   ``UnansweredCall`` (after reporting a test failure).
-    nonisolated(nonsending) public func call<Passed>(
-        _ arguments: Arguments, throwingOrRunClosure closure: (Passed) async throws -> Result
-    ) async throws -> Result {
-        let outcome = await outcome(of: arguments, runsClosure: true)
-        switch outcome {
-        case .value, .closure, .error:
-            return try recorder.answer(outcome, to: arguments)
-        case .unanswered, .ranOut:
-            switch recorder.values(for: arguments, as: Passed.self) {
-            case .success(let values)?:
-                recorder.reportIfRanOut(outcome)
-                return try await closure(values)
-            case .failure(let unanswered)?:
-                throw unanswered
-            case nil:
-                return try recorder.answer(outcome, to: arguments)
-            }
-        }
-    }
-
     /// Records a call and picks its answer, as the recorder does; when that is the asynchronous
     /// answer ``answers(_:)`` set, runs it here, and its value or error is the answer. Each form of
     /// `call` then answers as the recorder's does for the same form.
-    nonisolated(nonsending) private func outcome(of arguments: Arguments, runsClosure: Bool = false) async
+    nonisolated(nonsending) func outcome(of arguments: Arguments, runsClosure: Bool = false) async
         -> MockFunction<Arguments, Result>.Outcome
     {
         let outcome = recorder.record(arguments, runsClosure: runsClosure)

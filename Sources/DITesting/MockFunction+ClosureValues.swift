@@ -46,17 +46,10 @@ extension MockFunction {
     ) rethrows -> Result {
         let outcome = record(arguments, runsClosure: true)
         if let answer = stubbedAnswer(outcome, to: arguments) { return answer }
-        switch values(for: arguments, as: Passed.self) {
-        case .success(let values)?:
-            reportIfRanOut(outcome)
-            return try closure(values)
-        case .failure?:
-            return `default`()
-        case nil:
-            switch outcome {
-            case .unanswered, .ranOut: return answer(outcome, to: arguments, default: `default`())
-            case .value, .closure, .error: return `default`()  // a stubbed error, reported
-            }
+        switch unstubbed(outcome, to: arguments, as: Passed.self) {
+        case .run(let values): return try closure(values)
+        case .byDefault: return `default`()
+        case .unanswered: return answer(outcome, to: arguments, default: `default`())
         }
     }
 
@@ -90,6 +83,69 @@ extension MockFunction {
             case nil:
                 return try answer(outcome, to: arguments)
             }
+        }
+    }
+
+    /// Records a call of a method with typed throws that runs the closure it is given with values
+    /// it does not have — the closure throwing the same type, or nothing — and answers it: with the
+    /// stub that matches (a stubbed `Failure` is thrown); else by running `closure` with the values
+    /// given to ``runsClosure(with:)``; else with `default`, after reporting a test failure. Any
+    /// other stubbed error is a reported failure, and the closure runs, if it has values.
+    ///
+    /// ```swift
+    /// func withBytes<R>(_ body: (Bytes) throws(IOError) -> R) throws(IOError) -> R {
+    ///     try mockCast(
+    ///         withBytesMock.call(
+    ///             (), throwing: IOError.self, default: mockDefault() as R,
+    ///             orRunClosure: { (passed: Bytes) throws(IOError) in try body(passed) as Any }),
+    ///         from: withBytesMock)
+    /// }
+    /// ```
+    ///
+    /// - Throws: The stubbed `Failure`, the one the answering closure throws, or what `closure`
+    ///   throws.
+    public func call<Failure: Error, Passed>(
+        _ arguments: Arguments, throwing failure: Failure.Type, default: @autoclosure () -> Result,
+        orRunClosure closure: (Passed) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let outcome = record(arguments, runsClosure: true)
+        if case .stub = outcome.kind, let answer = try stubbedAnswer(outcome, to: arguments, throwing: failure) {
+            return answer
+        }
+        switch unstubbed(outcome, to: arguments, as: Passed.self) {
+        case .run(let values): return try closure(values)
+        case .byDefault: return `default`()
+        case .unanswered: return answer(outcome, to: arguments, default: `default`())
+        }
+    }
+
+    /// How a call of a method that does not throw, or throws only a type of its own, and runs its
+    /// closure with values, is answered when no stub answered it.
+    enum ClosureAnswer<Passed> {
+        /// By the closure, run with the values given to ``runsClosure(with:)``.
+        case run(Passed)
+        /// With the method's default, the failure reported already (a stubbed error the method
+        /// cannot throw, or values of other types than the closure takes).
+        case byDefault
+        /// As a call that nothing answers: ``answer(_:to:default:)``.
+        case unanswered
+    }
+
+    /// How a call is answered that no stub answered (none matched, or a stubbed error the method
+    /// cannot throw, reported): by its closure, with the values given (after reporting that
+    /// `returns(inOrder:)` ran out, if it did); else with the method's default.
+    func unstubbed<Passed>(_ outcome: Outcome, to arguments: Arguments, as _: Passed.Type)
+        -> sending ClosureAnswer<Passed>
+    {
+        switch values(for: arguments, as: Passed.self) {
+        case .success(let values)?:
+            reportIfRanOut(outcome)
+            return .run(values)
+        case .failure?:
+            return .byDefault
+        case nil:
+            guard case .unstubbed = outcome.kind else { return .byDefault }
+            return .unanswered
         }
     }
 

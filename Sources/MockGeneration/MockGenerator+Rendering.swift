@@ -104,7 +104,10 @@ extension MockGenerator {
             }
             let tries = requirement.closureToRunWithValues?.closure.contains("in try ") == true ? "try " : ""
             let expression =
-                if let runWithValues, !throwing {
+                if let runWithValues, let thrownType = requirement.thrownType {
+                    "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, default: \(callDefault), "
+                        + "orRunClosure: \(runWithValues))"
+                } else if let runWithValues, !throwing {
                     "\(tries)\(awaitKeyword)\(mock).call(\(value), default: \(callDefault), orRunClosure: \(runWithValues))"
                 } else if let runWithValues {
                     "try \(awaitKeyword)\(mock).call(\(value), throwingOrRunClosure: \(runWithValues))"

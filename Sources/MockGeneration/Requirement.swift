@@ -82,7 +82,7 @@ struct Requirement {
     /// returns what the method returns (`write<T>(_ updates: (Database) throws -> T) throws -> T`):
     /// the closure's parameter types as one type (`Database`, `(Request, Context)`), which a test
     /// gives with `runsClosure(with:)`, and a closure of them that runs it (`{ (passed: Database) in
-    /// try updates(passed) }`). `nil` for any other, and with typed throws.
+    /// try updates(passed) }`). `nil` for any other.
     var closureToRunWithValues: (type: String, closure: String)?
     /// Whether the closure it is given (``closureToRun``) answers every call, the result being of
     /// a type whose values a stand-in cannot keep (`perform<R: ~Copyable>(_ body: () throws -> R)
@@ -253,14 +253,17 @@ extension Requirement {
             let effects = (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "")
             if let arguments = Self.arguments(for: closure, from: parameters) {
                 closureToRun = effects + closures[0].name + "(\(arguments.joined(separator: ", ")))"
-            } else if thrownType == nil, let types = closure.parameters.flatMap(Self.passedTypes) {
+            } else if let types = closure.parameters.flatMap(Self.passedTypes) {
                 // One value is the closure's parameter; several are a tuple, taken apart.
                 let passed = parameters.contains { $0.name == "passed" } ? "passedValues" : "passed"
                 let type = types.count == 1 ? types[0] : "(\(types.joined(separator: ", ")))"
                 let values = types.count == 1 ? [passed] : types.indices.map { "\(passed).\($0)" }
+                // With typed throws, the closure literal says the method's type, which it would not
+                // infer (it infers `throws`, or `Never` for a closure that throws nothing).
+                let thrown = thrownType.map { " throws(\($0))" } ?? ""
                 closureToRunWithValues = (
                     type,
-                    "{ (\(passed): \(type)) in \(effects)\(closures[0].name)(\(values.joined(separator: ", "))) }"
+                    "{ (\(passed): \(type))\(thrown) in \(effects)\(closures[0].name)(\(values.joined(separator: ", "))) }"
                 )
             }
         }

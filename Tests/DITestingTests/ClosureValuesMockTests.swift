@@ -216,3 +216,87 @@ struct ClosureValuesMockTests {
     #expect(released == nil)
     #expect(pool.writeMock.callCount == 0)
 }
+
+struct PoolError: Error, Equatable { let code: Int }
+
+protocol TypedConnectionPool: Sendable {
+    func withConnection<R>(_ body: (PoolConnection) throws(PoolError) -> R) throws(PoolError) -> R
+    func withAsyncConnection(_ body: (PoolConnection) async throws(PoolError) -> Int) async throws(PoolError) -> Int
+}
+
+/// As generate-mocks writes it for methods with typed throws.
+final class MockTypedConnectionPool: TypedConnectionPool, AutoInjectMock {
+    static var registeredTypes: [Any.Type] { [TypedConnectionPool.self] }
+    let withConnectionMock = MockFunction<Void, Any>("withConnection(_:)")
+    let withAsyncConnectionMock = AsyncMockFunction<Void, Int>("withAsyncConnection(_:)")
+
+    func withConnection<R>(_ body: (PoolConnection) throws(PoolError) -> R) throws(PoolError) -> R {
+        mockCast(
+            try withConnectionMock.call(
+                (), throwing: PoolError.self, default: mockDefault() as R,
+                orRunClosure: { (passed: PoolConnection) throws(PoolError) in try body(passed) as Any }),
+            from: withConnectionMock)
+    }
+    func withAsyncConnection(_ body: (PoolConnection) async throws(PoolError) -> Int) async throws(PoolError) -> Int {
+        try await withAsyncConnectionMock.call(
+            (), throwing: PoolError.self, default: 0,
+            orRunClosure: { (passed: PoolConnection) throws(PoolError) in try await body(passed) })
+    }
+}
+
+/// `call(_:throwing:default:orRunClosure:)`: with typed throws, the closure throws the method's
+/// error type, which the call throws; anything else is reported.
+@Suite(.testInjector(base: Container()))
+struct TypedClosureValuesMockTests {
+    let pool = MockTypedConnectionPool().injected()
+
+    @Test func theClosureRunsWithTheValuesAndItsErrorIsThrown() async throws {
+        pool.withConnectionMock.runsClosure(with: PoolConnection(id: 3))
+        pool.withAsyncConnectionMock.runsClosure(with: PoolConnection(id: 4))
+        #expect(try pool.withConnection { db throws(PoolError) in db.id } == 3)
+        #expect(try await pool.withAsyncConnection { db throws(PoolError) in db.id } == 4)
+        #expect(throws: PoolError(code: 1)) {
+            try pool.withConnection { _ throws(PoolError) -> Int in throw PoolError(code: 1) }
+        }
+        await #expect(throws: PoolError(code: 2)) {
+            try await pool.withAsyncConnection { _ throws(PoolError) in throw PoolError(code: 2) }
+        }
+    }
+
+    @Test func aStubbedErrorOfTheTypeIsThrownAndTheClosureDoesNotRun() async {
+        pool.withConnectionMock.runsClosure(with: PoolConnection(id: 3))
+        pool.withConnectionMock.throwing(PoolError(code: 9))
+        pool.withAsyncConnectionMock.throwing(PoolError(code: 8))
+        var ran = false
+        #expect(throws: PoolError(code: 9)) { try pool.withConnection { _ throws(PoolError) in ran = true } }
+        await #expect(throws: PoolError(code: 8)) { try await pool.withAsyncConnection { _ throws(PoolError) in 1 } }
+        #expect(!ran)
+    }
+
+    @Test func anErrorOfAnotherTypeIsReportedAndTheClosureRunsWithTheValues() async throws {
+        pool.withConnectionMock.throwing(PoolFailure())
+        pool.withConnectionMock.runsClosure(with: PoolConnection(id: 5))
+        pool.withAsyncConnectionMock.throwing(PoolFailure())
+        let collector = FailureCollector()
+        try await FailureReporting.withReporter(collector) { () async throws in
+            #expect(try pool.withConnection { db throws(PoolError) in db.id } == 5)
+            // Without values, it answers its default.
+            #expect(try await pool.withAsyncConnection { db throws(PoolError) in db.id } == 0)
+        }
+        #expect(collector.failures.count == 2)
+        #expect(collector.failures.allSatisfy { $0.message.contains("throws only PoolError") })
+    }
+
+    @Test func withoutValuesOrWithOthersTheCallIsAReportedFailureAnsweringItsDefault() async throws {
+        pool.withAsyncConnectionMock.runsClosure(with: "not a connection")
+        let collector = FailureCollector()
+        try await FailureReporting.withReporter(collector) { () async throws in
+            #expect(try pool.withConnection { db throws(PoolError) in db.id } == 0)
+            #expect(try await pool.withAsyncConnection { db throws(PoolError) in db.id } == 0)
+        }
+        let messages = collector.failures.map(\.message)
+        try #require(messages.count == 2)
+        #expect(messages[0].contains(".runsClosure(with: …)"))
+        #expect(messages[1].contains("Given: (String). The closure takes (PoolConnection)."))
+    }
+}

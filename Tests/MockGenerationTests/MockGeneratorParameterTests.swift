@@ -153,6 +153,16 @@ import Testing
             source.contains(
                 "return await respondMock.call(path, default: mockDefault(), orRunClosure: { (passed: (String, Int)) in "
                     + "await handler(passed.0, passed.1) })"))
+        // With typed throws, the closure literal says the method's error type.
+        #expect(
+            source.contains(
+                "try withTypedConnectionMock.call((), throwing: Corpus.LoadError.self, default: mockDefault() as R, "
+                    + "orRunClosure: { (passed: Corpus.PooledConnection) throws(Corpus.LoadError) in try body(passed) "
+                    + "as Any })"))
+        #expect(
+            source.contains(
+                "try peekMock.call((), throwing: Corpus.LoadError.self, default: mockDefault(), orRunClosure: { "
+                    + "(passed: Corpus.PooledConnection) throws(Corpus.LoadError) in body(passed) })"))
         // A borrowed value: a copy is passed.
         #expect(source.contains("orRunClosure: { (passed: Corpus.PooledConnection) in body(passed) })"))
     }

@@ -62,4 +62,8 @@ public protocol ConnectionPool: Sendable {
     func withConnection<R: Sendable>(_ body: @Sendable (PooledConnection) async throws -> R) async throws -> R
     func respond(to path: String, _ handler: (String, Int) async -> String) async -> String
     func inspect(_ body: (borrowing PooledConnection) -> Int) -> Int
+    func withTypedConnection<R>(_ body: (PooledConnection) throws(LoadError) -> R) throws(LoadError) -> R
+    func withAsyncTypedConnection(_ body: (PooledConnection) async throws(LoadError) -> Int) async throws(LoadError)
+        -> Int
+    func peek(_ body: (PooledConnection) -> Int) throws(LoadError) -> Int
 }

@@ -225,6 +225,24 @@ struct CorpusClosureValuesTests {
         mock.respondMock.assertCalled(times: 1)
     }
 
+    /// With typed throws: the closure throws the method's error type, which the call throws.
+    @Test func aClosureOfAMethodWithTypedThrowsRunsWithTheValuesToo() async throws {
+        let mock = MockConnectionPool().injected()
+        let pool: any ConnectionPool = try Container.shared.resolve()
+        mock.withTypedConnectionMock.runsClosure(with: PooledConnection(id: 3))
+        mock.withAsyncTypedConnectionMock.runsClosure(with: PooledConnection(id: 4))
+        mock.peekMock.runsClosure(with: PooledConnection(id: 5))
+        #expect(try pool.withTypedConnection { db throws(LoadError) in db.id } == 3)
+        #expect(try await pool.withAsyncTypedConnection { db throws(LoadError) in db.id } == 4)
+        #expect(try pool.peek { $0.id } == 5)
+        #expect(throws: LoadError.self) {
+            try pool.withTypedConnection { _ throws(LoadError) -> Int in throw LoadError(code: 2) }
+        }
+        // A stubbed error of the method's type is thrown, and the closure does not run.
+        mock.peekMock.throwing(LoadError(code: 1))
+        #expect(throws: LoadError.self) { try pool.peek { $0.id } }
+    }
+
     @Test func withoutValuesTheCallIsAFailureNamingRunsClosure() {
         let mock = MockConnectionPool().injected()
         let collector = FailureCollector()
