@@ -24,7 +24,7 @@ extension AsyncMockFunction {
         _ arguments: Arguments, default: @autoclosure () -> Result,
         orRunClosure closure: (Passed) async throws -> Result
     ) async rethrows -> Result {
-        let outcome = await outcome(of: arguments, runsClosure: true)
+        let outcome = await outcome(of: arguments, closureTakes: Passed.self)
         if let answer = recorder.stubbedAnswer(outcome, to: arguments) { return answer }
         switch recorder.unstubbed(outcome, to: arguments, as: Passed.self) {
         case .run(let values): return try await closure(values)
@@ -51,7 +51,7 @@ extension AsyncMockFunction {
     nonisolated(nonsending) public func call<Passed>(
         _ arguments: Arguments, throwingOrRunClosure closure: (Passed) async throws -> Result
     ) async throws -> Result {
-        let outcome = await outcome(of: arguments, runsClosure: true)
+        let outcome = await outcome(of: arguments, closureTakes: Passed.self)
         switch outcome {
         case .value, .closure, .error:
             return try recorder.answer(outcome, to: arguments)
@@ -77,7 +77,7 @@ extension AsyncMockFunction {
         _ arguments: Arguments, throwing failure: Failure.Type, default: @autoclosure () -> Result,
         orRunClosure closure: (Passed) async throws(Failure) -> Result
     ) async throws(Failure) -> Result {
-        let outcome = await outcome(of: arguments, runsClosure: true)
+        let outcome = await outcome(of: arguments, closureTakes: Passed.self)
         if case .stub = outcome.kind,
             let answer = try recorder.stubbedAnswer(outcome, to: arguments, throwing: failure)
         {

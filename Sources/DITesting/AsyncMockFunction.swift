@@ -136,10 +136,10 @@ public final class AsyncMockFunction<Arguments, Result>: Sendable {
     /// Records a call and picks its answer, as the recorder does; when that is the asynchronous
     /// answer ``answers(_:)`` set, runs it here, and its value or error is the answer. Each form of
     /// `call` then answers as the recorder's does for the same form.
-    nonisolated(nonsending) func outcome(of arguments: Arguments, runsClosure: Bool = false) async
+    nonisolated(nonsending) func outcome(of arguments: Arguments, closureTakes: Any.Type? = nil) async
         -> MockFunction<Arguments, Result>.Outcome
     {
-        let outcome = recorder.record(arguments, runsClosure: runsClosure)
+        let outcome = recorder.record(arguments, closureTakes: closureTakes)
         guard case .closure = outcome, let body = asyncAnswer else { return outcome }
         do {
             return .value(try await body(arguments))

@@ -44,7 +44,7 @@ extension MockFunction {
         _ arguments: Arguments, default: @autoclosure () -> Result,
         orRunClosure closure: (Passed) throws -> Result
     ) rethrows -> Result {
-        let outcome = record(arguments, runsClosure: true)
+        let outcome = record(arguments, closureTakes: Passed.self)
         if let answer = stubbedAnswer(outcome, to: arguments) { return answer }
         switch unstubbed(outcome, to: arguments, as: Passed.self) {
         case .run(let values): return try closure(values)
@@ -69,7 +69,7 @@ extension MockFunction {
     public func call<Passed>(
         _ arguments: Arguments, throwingOrRunClosure closure: (Passed) throws -> Result
     ) throws -> Result {
-        let outcome = record(arguments, runsClosure: true)
+        let outcome = record(arguments, closureTakes: Passed.self)
         switch outcome {
         case .value, .closure, .error:
             return try answer(outcome, to: arguments)
@@ -108,7 +108,7 @@ extension MockFunction {
         _ arguments: Arguments, throwing failure: Failure.Type, default: @autoclosure () -> Result,
         orRunClosure closure: (Passed) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let outcome = record(arguments, runsClosure: true)
+        let outcome = record(arguments, closureTakes: Passed.self)
         if case .stub = outcome.kind, let answer = try stubbedAnswer(outcome, to: arguments, throwing: failure) {
             return answer
         }
@@ -168,7 +168,7 @@ extension MockFunction {
 }
 
 /// A closure's parameter types as its declaration writes them: `(Database)`, `(Request, Context)`.
-private func parenthesized(_ type: Any.Type) -> String {
+func parenthesized(_ type: Any.Type) -> String {
     let name = "\(type)"
     return name.hasPrefix("(") ? name : "(\(name))"
 }

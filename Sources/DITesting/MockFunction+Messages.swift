@@ -8,7 +8,7 @@ extension MockFunction {
         return Arguments.self == Void.self ? "was called" : "was called with (\(describeArguments(arguments)))"
     }
 
-    func unanswered(_ arguments: Arguments, calls: Int, owner: String?, runsClosure: Bool = false) -> String {
+    func unanswered(_ arguments: Arguments, calls: Int, owner: String?, closureTakes: Any.Type? = nil) -> String {
         FailureMessage(
             """
             \(function(owner: owner)) \(called(with: arguments)) but nothing answers it.
@@ -24,8 +24,10 @@ extension MockFunction {
                 """
                 : """
                 stub it before the code under test calls it: .returns(value), .returns(inOrder: […]), \
-                .answers { arguments in … } or .throwing(error)\(runsClosure
-                    ? "; or run the closure it was given, with the values it takes: .runsClosure(with: …)" : "").
+                .answers { arguments in … } or .throwing(error)\(closureTakes.map {
+                    "; or run the closure it was given, with values of the types it takes, \(parenthesized($0)): "
+                        + ".runsClosure(with: …)"
+                } ?? "").
                 """
         ).description
     }

@@ -338,9 +338,9 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     /// Records a call and picks its answer: the latest matching stub, else the answer for every
-    /// call. `runsClosure`: the method runs its closure with what `runsClosure(with:)` gives, which
-    /// the failure of a call that nothing answers then offers too.
-    func record(_ arguments: Arguments, runsClosure: Bool = false) -> Outcome {
+    /// call. `closureTakes`: the types of the values the method's closure runs with, given by
+    /// `runsClosure(with:)`, which the failure of a call that nothing answers then offers too.
+    func record(_ arguments: Arguments, closureTakes: Any.Type? = nil) -> Outcome {
         let order = MockCallOrder.next()
         let stubs = state.withLock { state in
             state.calls.append(arguments)
@@ -373,7 +373,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
             case nil:
                 let calls = state.calls.count
                 return .unanswered(
-                    { self.unanswered(arguments, calls: calls, owner: owner, runsClosure: runsClosure) },
+                    { self.unanswered(arguments, calls: calls, owner: owner, closureTakes: closureTakes) },
                     relaxed: relaxed)
             }
         }

@@ -128,6 +128,11 @@ struct ClosureValuesMockTests {
             #expect(failure.message.contains("but nothing answers it"))
             #expect(failure.message.contains(".runsClosure(with: …)"))
         }
+        #expect(
+            collector.failures[0].message.contains(
+                "or run the closure it was given, with values of the types it takes, (PoolConnection): "
+                    + ".runsClosure(with: …)."))
+        #expect(collector.failures[3].message.contains("of the types it takes, (PoolRequest, PoolContext):"))
     }
 
     @Test func valuesOfOtherTypesThanTheClosureTakesAreAFailureNamingBoth() async throws {
