@@ -42,7 +42,9 @@ extension AsyncMockFunction {
     /// ```swift
     /// func withConnection<R>(_ body: (Connection) async throws -> R) async throws -> R {
     ///     try await mockCast(
-    ///         withConnectionMock.call((), throwingOrRunClosure: { try await body($0) as Any }), from: withConnectionMock)
+    ///         withConnectionMock.call(
+    ///             (), throwingOrRunClosure: { (passed: Connection) in try await body(passed) as Any }),
+    ///         from: withConnectionMock)
     /// }
     /// ```
     ///

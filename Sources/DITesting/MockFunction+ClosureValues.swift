@@ -32,7 +32,9 @@ extension MockFunction {
     ///
     /// ```swift
     /// func read<T>(_ body: (Snapshot) -> T) -> T {
-    ///     mockCast(readMock.call((), default: mockDefault() as T, orRunClosure: { body($0) as Any }), from: readMock)
+    ///     mockCast(
+    ///         readMock.call((), default: mockDefault() as T, orRunClosure: { (passed: Snapshot) in body(passed) as Any }),
+    ///         from: readMock)
     /// }
     /// ```
     ///
@@ -60,7 +62,9 @@ extension MockFunction {
     ///
     /// ```swift
     /// func write<T>(_ updates: (Database) throws -> T) throws -> T {
-    ///     try mockCast(writeMock.call((), throwingOrRunClosure: { try updates($0) as Any }), from: writeMock)
+    ///     try mockCast(
+    ///         writeMock.call((), throwingOrRunClosure: { (passed: Database) in try updates(passed) as Any }),
+    ///         from: writeMock)
     /// }
     /// ```
     ///

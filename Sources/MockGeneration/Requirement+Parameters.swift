@@ -36,7 +36,9 @@ extension Requirement {
     /// `inout` parameters are only recorded.
     var writtenBack: [Parameter] {
         let returnsNothing = result == "Void" || result == "()"
-        guard kind == .method, returnsNothing, !resultIsGeneric, closureToRun == nil, thrownType == nil else {
+        guard kind == .method, returnsNothing, !resultIsGeneric, closureToRun == nil, closureToRunWithValues == nil,
+            thrownType == nil
+        else {
             return []
         }
         let written = parameters.filter { $0.writtenType.hasPrefix("inout ") }

@@ -163,6 +163,11 @@ import Testing
             source.contains(
                 "try peekMock.call((), throwing: Corpus.LoadError.self, default: mockDefault(), orRunClosure: { "
                     + "(passed: Corpus.PooledConnection) throws(Corpus.LoadError) in body(passed) })"))
+        // Its `inout` parameters are only recorded, as for any method that runs a closure.
+        #expect(
+            source.contains(
+                "prepareMock.call(headers, default: (), orRunClosure: { (passed: Corpus.PooledConnection) in "
+                    + "body(passed) })"))
         // A borrowed value: a copy is passed.
         #expect(source.contains("orRunClosure: { (passed: Corpus.PooledConnection) in body(passed) })"))
     }

@@ -66,4 +66,5 @@ public protocol ConnectionPool: Sendable {
     func withAsyncTypedConnection(_ body: (PooledConnection) async throws(LoadError) -> Int) async throws(LoadError)
         -> Int
     func peek(_ body: (PooledConnection) -> Int) throws(LoadError) -> Int
+    func prepare(_ headers: inout [String: String], _ body: (PooledConnection) -> Void)
 }

@@ -222,6 +222,11 @@ struct CorpusClosureValuesTests {
         #expect(try await pool.withConnection { $0.id } == 8)
         #expect(await pool.respond(to: "/") { path, status in "\(status) \(path)" } == "200 /users")
         #expect(pool.inspect { $0.executed.count } == 1)
+        mock.prepareMock.runsClosure(with: connection)
+        var headers = ["a": "1"]
+        pool.prepare(&headers) { $0.execute("PREPARE") }
+        #expect(connection.executed == ["INSERT", "PREPARE"])
+        #expect(mock.prepareMock.calls == [["a": "1"]])
         mock.respondMock.assertCalled(times: 1)
     }
 
