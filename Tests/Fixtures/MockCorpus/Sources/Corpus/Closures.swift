@@ -67,4 +67,6 @@ public protocol ConnectionPool: Sendable {
         -> Int
     func peek(_ body: (PooledConnection) -> Int) throws(LoadError) -> Int
     func prepare(_ headers: inout [String: String], _ body: (PooledConnection) -> Void)
+    func measured<T>(_ label: String, _ body: (PooledConnection) async throws -> T) async rethrows -> T
+    static func shared<T>(_ body: (PooledConnection) -> T) -> T
 }

@@ -228,6 +228,12 @@ struct CorpusClosureValuesTests {
         #expect(connection.executed == ["INSERT", "PREPARE"])
         #expect(mock.prepareMock.calls == [["a": "1"]])
         mock.respondMock.assertCalled(times: 1)
+        // `async rethrows`, and a static requirement's stand-in, this test's own.
+        mock.measuredMock.runsClosure(with: connection)
+        #expect(await pool.measured("load") { db in db.id * 2 } == 14)
+        await #expect(throws: LoadError.self) { try await pool.measured("fail") { _ in throw LoadError(code: 3) } }
+        MockConnectionPool.sharedMock.runsClosure(with: PooledConnection(id: 9))
+        #expect(MockConnectionPool.shared { $0.id } == 9)
     }
 
     /// With typed throws: the closure throws the method's error type, which the call throws.
