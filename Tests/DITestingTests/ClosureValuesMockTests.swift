@@ -197,6 +197,23 @@ struct ClosureValuesMockTests {
         #expect(collector.failures.first?.message.contains("cannot throw") == true)
     }
 
+    /// Values set while other tasks call: each call runs with one of them, whole.
+    @Test func valuesAreSetAndReadSafelyFromManyTasks() async throws {
+        pool.writeMock.runsClosure(with: PoolConnection(id: 0))
+        let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+            for id in 1...50 {
+                group.addTask { [pool] in
+                    pool.writeMock.runsClosure(with: PoolConnection(id: id))
+                    return try pool.write { $0.id }
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(ids.count == 50)
+        #expect(ids.allSatisfy { (0...50).contains($0) })
+        #expect(pool.writeMock.callCount == 50)
+    }
+
     @Test func theClosuresErrorIsThrownFromTheMethod() async {
         pool.writeMock.runsClosure(with: PoolConnection(id: 1))
         pool.withConnectionMock.runsClosure(with: PoolConnection(id: 1))
