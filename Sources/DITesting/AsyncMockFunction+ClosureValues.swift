@@ -14,6 +14,16 @@ extension AsyncMockFunction {
         recorder.runsClosure(with: repeat each values)
     }
 
+    /// The values given to ``runsClosure(with:)``, as the closure the method was given takes them,
+    /// for a method whose result only that closure can give (see
+    /// ``MockFunction/closureValues(for:)``).
+    ///
+    /// - Throws: ``UnansweredCall``, after reporting a test failure, when none were given, or
+    ///   values of other types.
+    public func closureValues<Passed>(for arguments: Arguments) throws -> Passed {
+        try recorder.closureValues(for: arguments)
+    }
+
     /// Records a call of a non-throwing or `rethrows` `async` method that runs the closure it is
     /// given with values it does not have, and answers it: with the stub that matches, else by
     /// running `closure` with the values given to ``runsClosure(with:)``, else with `default`,

@@ -123,6 +123,41 @@ extension MockFunction {
         }
     }
 
+    /// The values given to ``runsClosure(with:)``, as the closure the method was given takes them:
+    /// for a throwing method whose result only that closure can give (one that may be noncopyable,
+    /// which no stand-in can hold), which records the call with ``call(_:)`` and then runs the
+    /// closure with these.
+    ///
+    /// ```swift
+    /// func watch<Return: ~Copyable>(_ handler: (Updates) async throws -> Return) async throws -> Return {
+    ///     try await watchMock.call(())
+    ///     return try await handler(watchMock.closureValues(for: ()))
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``UnansweredCall``, after reporting a test failure, when none were given, or
+    ///   values of other types.
+    public func closureValues<Passed>(for arguments: Arguments) throws -> Passed {
+        switch values(for: arguments, as: Passed.self) {
+        case .success(let values)?:
+            return values
+        case .failure(let unanswered)?:
+            throw unanswered
+        case nil:
+            let message = FailureMessage(
+                """
+                \(function) \(called(with: arguments)) but its closure has no values to run with, and only the \
+                closure can give its result.
+                """,
+                context: ["The closure takes \(parenthesized(Passed.self))."],
+                fix: "give it values of those types before the code under test calls it: .runsClosure(with: …); or "
+                    + "stub an error: .throwing(error)."
+            ).description
+            report(message)
+            throw UnansweredCall(description: message)
+        }
+    }
+
     /// How a call of a method that does not throw, or throws only a type of its own, and runs its
     /// closure with values, is answered when no stub answered it.
     enum ClosureAnswer<Passed> {
@@ -156,7 +191,7 @@ extension MockFunction {
     /// What the method's closure runs with: the values given to ``runsClosure(with:)``, as it
     /// takes them; a reported failure when they are of other types; `nil` when none were given.
     func values<Passed>(for arguments: Arguments, as _: Passed.Type) -> sending Swift.Result<Passed, UnansweredCall>? {
-        guard let given = closureValues else { return nil }
+        guard let given = givenClosureValues else { return nil }
         if let values = given as? Passed { return .success(values) }
         let message = FailureMessage(
             """

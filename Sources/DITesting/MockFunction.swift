@@ -215,7 +215,7 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
     }
 
     /// What `runsClosure(with:)` gave, if anything.
-    var closureValues: Any? { state.withLock { $0.closureValues } }
+    var givenClosureValues: Any? { state.withLock { $0.closureValues } }
 
     private func addStub(_ stub: Stub) {
         state.withLock { $0.stubs.append(stub) }

@@ -98,11 +98,14 @@ extension MockGenerator {
             // then. So do the values of `inout` parameters a stub may change: they stay as they are.
             let run =
                 newValues?.value ?? requirement.closureToRun.map { $0 + (requirement.resultIsGeneric ? " as Any" : "") }
-            // A closure given values the method does not have runs with those the test gives.
+            // A closure given values the method does not have runs with those the test gives. With
+            // typed throws, the closure literal says the method's type, which it would not infer (it
+            // infers `throws`, or `Never` for a closure that throws nothing).
             let runWithValues = requirement.closureToRunWithValues.map {
-                requirement.resultIsGeneric ? $0.closure.dropLast(2) + " as Any }" : $0.closure
+                "{ (\($0.passed): \($0.type))\(requirement.thrownType.map { " throws(\($0))" } ?? "") in \($0.call)"
+                    + (requirement.resultIsGeneric ? " as Any }" : " }")
             }
-            let tries = requirement.closureToRunWithValues?.closure.contains("in try ") == true ? "try " : ""
+            let tries = requirement.closureToRunWithValues?.call.hasPrefix("try ") == true ? "try " : ""
             let expression =
                 if let runWithValues, let thrownType = requirement.thrownType {
                     "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, default: \(callDefault), "
@@ -141,7 +144,15 @@ extension MockGenerator {
                 requirement.throwsError
                     ? "        try \(awaitKeyword)\(reached(storage)).call(\(argumentsValue))"
                     : "        \(awaitKeyword)\(reached(storage)).call(\(argumentsValue), default: ())")
-            lines.append("        return \(requirement.closureToRun ?? "")")
+            if let values = requirement.closureToRunWithValues {
+                // Run with the values the test gives, or a reported failure: nothing else gives a result.
+                lines.append(
+                    "        let \(values.passed): \(values.type) = try \(reached(storage)).closureValues(for: \(argumentsValue))"
+                )
+                lines.append("        return \(values.call)")
+            } else {
+                lines.append("        return \(requirement.closureToRun ?? "")")
+            }
             lines.append("    }")
         case .method:
             lines.append(standIn(storage, "\(function)<\(argumentsType), \(resultType)>", title))

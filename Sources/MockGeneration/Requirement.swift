@@ -81,9 +81,10 @@ struct Requirement {
     /// For a method whose one non-escaping closure takes values the method does not have and
     /// returns what the method returns (`write<T>(_ updates: (Database) throws -> T) throws -> T`):
     /// the closure's parameter types as one type (`Database`, `(Request, Context)`), which a test
-    /// gives with `runsClosure(with:)`, and a closure of them that runs it (`{ (passed: Database) in
-    /// try updates(passed) }`). `nil` for any other.
-    var closureToRunWithValues: (type: String, closure: String)?
+    /// gives with `runsClosure(with:)`; the name of the value that holds them (`passed`); and how
+    /// to run the closure with it (`try updates(passed)`, `try await next(passed.0, passed.1)`).
+    /// `nil` for any other.
+    var closureToRunWithValues: (type: String, passed: String, call: String)?
     /// Whether the closure it is given (``closureToRun``) answers every call, the result being of
     /// a type whose values a stand-in cannot keep (`perform<R: ~Copyable>(_ body: () throws -> R)
     /// rethrows -> R`): the stand-in records the call, and throws what it is stubbed to throw.
@@ -258,12 +259,8 @@ extension Requirement {
                 let passed = parameters.contains { $0.name == "passed" } ? "passedValues" : "passed"
                 let type = types.count == 1 ? types[0] : "(\(types.joined(separator: ", ")))"
                 let values = types.count == 1 ? [passed] : types.indices.map { "\(passed).\($0)" }
-                // With typed throws, the closure literal says the method's type, which it would not
-                // infer (it infers `throws`, or `Never` for a closure that throws nothing).
-                let thrown = thrownType.map { " throws(\($0))" } ?? ""
                 closureToRunWithValues = (
-                    type,
-                    "{ (\(passed): \(type))\(thrown) in \(effects)\(closures[0].name)(\(values.joined(separator: ", "))) }"
+                    type, passed, effects + closures[0].name + "(\(values.joined(separator: ", ")))"
                 )
             }
         }

@@ -61,10 +61,8 @@ extension Requirement {
                     + "stand-in cannot \(outcome)")
         }
         guard !unkeepable.isEmpty else { return }
-        // Values a stand-in keeps for the closure, and the closure's result it answers with.
-        if let passed = closureToRunWithValues,
-            mentions(passed.type, anyOf: unkeepable) || mentions(result, anyOf: unkeepable)
-        {
+        // Values a stand-in keeps for the closure.
+        if let passed = closureToRunWithValues, mentions(passed.type, anyOf: unkeepable) {
             closureToRunWithValues = nil
         }
         // A closure is a value a stand-in keeps, whatever it takes or returns (one not escaping is
@@ -81,8 +79,10 @@ extension Requirement {
             closureToRun = nil
         }
         guard mentions(result, anyOf: unkeepable) else { return }
-        // `perform<R: ~Copyable>(_ body: () throws -> R) rethrows -> R`: the closure answers.
-        guard kind == .method, closureToRun != nil else {
+        // `perform<R: ~Copyable>(_ body: () throws -> R) rethrows -> R`: the closure answers; so does
+        // one run with values the test gives, in a method that can throw when none were given.
+        let answersWithValues = closureToRunWithValues != nil && throwsError && thrownType == nil
+        guard kind == .method, closureToRun != nil || answersWithValues else {
             throw reason(kind == .property || kind == .subscript ? "is of type" : "returns", result, "hand it out")
         }
         isAnsweredByItsClosure = true

@@ -105,7 +105,8 @@ import Testing
     }
 
     /// A generic value that may be noncopyable is not recorded either; one the stand-in would have
-    /// to hand out — unless the closure the method runs makes it — or hand back `inout` cannot be
+    /// to hand out — unless the closure the method runs makes it, with what the method was given,
+    /// or, where the method throws, with the values the test gives — or hand back `inout` cannot be
     /// mocked: the protocol is skipped, saying why.
     @Test func aValueThatMayBeNoncopyableIsNotRecordedAndCannotBeAnswered() throws {
         let output = try generate(
@@ -131,8 +132,17 @@ import Testing
                 protocol Leasing {
                     func lease<R: ~Copyable>(_ body: (Int) throws -> R) rethrows -> R
                 }
+
+                protocol Watching {
+                    func watch<R: ~Copyable>(_ body: (Int) throws -> R) throws -> R
+                }
                 """)
-        #expect(output.mocked == ["Transacting", "Weighing"])
+        #expect(output.mocked == ["Transacting", "Watching", "Weighing"])
+        // Only its closure makes the result: run with the values the test gives, else a failure.
+        #expect(
+            output.source.contains(
+                "try watchMock.call(())\n        let passed: Int = try watchMock.closureValues(for: ())\n"
+                    + "        return try body(passed)"))
         #expect(
             output.source.contains(
                 #"let weighMock = MockFunction<String, Double>("weigh(_:unit:)", of: MockWeighing.self)"#))

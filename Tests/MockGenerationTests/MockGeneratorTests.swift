@@ -53,7 +53,7 @@ import Testing
                 "Transacting", "Type", "TypeResolving", "Uploading",
                 "UserService",
                 "Vector",
-                "ViewLike", "Visible", "WeatherService", "Weighing",
+                "ViewLike", "Visible", "Watching", "WeatherService", "Weighing",
             ])
         var reasons = Dictionary(uniqueKeysWithValues: output.skipped.map { ($0.name, $0.reason) })
         #expect(

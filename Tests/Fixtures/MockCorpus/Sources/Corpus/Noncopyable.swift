@@ -18,6 +18,15 @@ public protocol Transacting {
     func run<Result: ~Copyable>(_ name: String, _ body: () async throws -> Result) async throws -> Result
 }
 
+/// Mocked: its results may be noncopyable, which only its closures give, run with the values a test
+/// gives (as swift-configuration's `ConfigProvider.watchValue(forKey:type:updatesHandler:)`).
+public protocol Watching: Sendable {
+    func watch<Return: ~Copyable>(
+        key: String, updatesHandler: (_ updates: AsyncStream<Int>) async throws -> Return
+    ) async throws -> Return
+    func inspect<Return: ~Copyable>(_ body: (Int, String) throws -> Return) throws -> Return
+}
+
 /// Skipped: its result may be noncopyable, and the closure that makes one needs a ticket the
 /// mock does not have.
 public protocol Leasing {

@@ -236,6 +236,37 @@ struct CorpusClosureValuesTests {
         #expect(MockConnectionPool.shared { $0.id } == 9)
     }
 
+    /// A result that may be noncopyable comes only from the closure, which runs with the values
+    /// the test gives; without them the call is a failure, and throws.
+    @Test func aNoncopyableResultComesFromTheClosureRunWithTheValues() async throws {
+        let watching = MockWatching()
+        watching.watchMock.runsClosure(
+            with: AsyncStream { continuation in
+                for value in [1, 2, 3] { continuation.yield(value) }
+                continuation.finish()
+            })
+        watching.inspectMock.runsClosure(with: 4, "four")
+        let sum = try await watching.watch(key: "retries") { updates in
+            var sum = 0
+            for await value in updates { sum += value }
+            return sum
+        }
+        #expect(sum == 6)
+        let ticket = try watching.inspect { number, name in
+            #expect(number == 4 && name == "four")
+            return Ticket()
+        }
+        _ = consume ticket
+        #expect(watching.watchMock.calls == ["retries"])
+        let collector = FailureCollector()
+        watching.inspectMock.reset()
+        FailureReporting.withReporter(collector) {
+            #expect(throws: UnansweredCall.self) { _ = try watching.inspect { _, _ in Ticket() } }
+        }
+        #expect(collector.failures.first?.message.contains("only the closure can give its result") == true)
+        #expect(collector.failures.first?.message.contains("The closure takes (Int, String).") == true)
+    }
+
     /// With typed throws: the closure throws the method's error type, which the call throws.
     @Test func aClosureOfAMethodWithTypedThrowsRunsWithTheValuesToo() async throws {
         let mock = MockConnectionPool().injected()
