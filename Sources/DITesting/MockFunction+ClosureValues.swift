@@ -15,7 +15,9 @@ extension MockFunction {
     /// ```
     ///
     /// Give one value for each of the closure's parameters, in order: `runsClosure(with: request,
-    /// context)` for a `(Request, Context) -> Response`. A stub answers first, and the closure then
+    /// context)` for a `(Request, Context) -> Response`. A generated mock gives back what a closure
+    /// leaves in its `inout` parameters (`update { $0.size += 1 }`), so the next call starts from
+    /// it; ``closureValues(for:)`` reads it. A stub answers first, and the closure then
     /// does not run. Values of types the closure does not take are a reported failure when a call
     /// finds them; the call is then answered as one that nothing answers. The values replace those
     /// given before; ``reset()`` forgets them, and so does the end of the test injector's scope

@@ -102,10 +102,10 @@ extension MockGenerator {
             // typed throws, the closure literal says the method's type, which it would not infer (it
             // infers `throws`, or `Never` for a closure that throws nothing).
             let runWithValues = requirement.closureToRunWithValues.map {
-                "{ (\($0.passed): \($0.type))\(requirement.thrownType.map { " throws(\($0))" } ?? "") in \($0.call)"
-                    + (requirement.resultIsGeneric ? " as Any }" : " }")
+                $0.literal(
+                    giving: mock, thrown: requirement.thrownType, suffix: requirement.resultIsGeneric ? " as Any" : "")
             }
-            let tries = requirement.closureToRunWithValues?.call.hasPrefix("try ") == true ? "try " : ""
+            let tries = requirement.closureToRunWithValues?.throwsError == true ? "try " : ""
             let expression =
                 if let runWithValues, let thrownType = requirement.thrownType {
                     "try \(awaitKeyword)\(mock).call(\(value), throwing: \(thrownType).self, default: \(callDefault), "
@@ -146,10 +146,7 @@ extension MockGenerator {
                     : "        \(awaitKeyword)\(reached(storage)).call(\(argumentsValue), default: ())")
             if let values = requirement.closureToRunWithValues {
                 // Run with the values the test gives, or a reported failure: nothing else gives a result.
-                lines.append(
-                    "        let \(values.passed): \(values.type) = try \(reached(storage)).closureValues(for: \(argumentsValue))"
-                )
-                lines.append("        return \(values.call)")
+                lines += values.statements(giving: reached(storage), for: argumentsValue).map { "        " + $0 }
             } else {
                 lines.append("        return \(requirement.closureToRun ?? "")")
             }

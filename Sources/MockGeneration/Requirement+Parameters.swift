@@ -8,7 +8,7 @@ extension Requirement {
     /// that nothing answers runs it with them, passing the call on. `[]` for a closure that takes
     /// nothing; `nil` when it takes anything else.
     static func arguments(for closure: ClosureType, from parameters: [Parameter]) -> [String]? {
-        guard var wanted = closure.parameters?[...] else { return nil }
+        guard !closure.takesInout, var wanted = closure.parameters?[...] else { return nil }
         var arguments: [String] = []
         for parameter in parameters where parameter.closure == nil {
             guard let type = wanted.first else { break }
@@ -21,13 +21,17 @@ extension Requirement {
     }
 
     /// The types of the values a test gives a closure to run with (`runsClosure(with:)`), as a
-    /// closure literal declares them: without ownership (a copy is passed). `nil` when it takes
-    /// nothing, or what no value stands for: a pack, an isolated actor, a function it may not keep.
-    static func passedTypes(_ types: [String]) -> [String]? {
+    /// closure literal declares them: without ownership (a copy is passed), nor `inout` (said by
+    /// `isInout`). `nil` when it takes nothing, or what no value stands for: a pack, an isolated
+    /// actor, a function it may not keep.
+    static func passedTypes(_ types: [String]) -> (types: [String], isInout: [Bool])? {
         guard !types.isEmpty,
             !types.contains(where: { $0.hasPrefix("repeat ") || $0.hasPrefix("isolated ") || isFunctionType($0) })
         else { return nil }
-        return types.map { $0.replacing(#/^(borrowing|consuming|sending|__owned|__shared) /#, with: "") }
+        return (
+            types.map { $0.replacing(#/^(inout|borrowing|consuming|sending|__owned|__shared) /#, with: "") },
+            types.map { $0.hasPrefix("inout ") }
+        )
     }
 
     /// The `inout` parameters whose new values answer a call: those of a method that returns
@@ -115,7 +119,7 @@ extension Requirement {
     static func emptyClosure(of type: String, mockDefault: String) -> String? {
         guard isFunctionType(type) else { return nil }
         let closure = closureType(type)
-        guard let parameters = closure.parameters else { return nil }
+        guard !closure.takesInout, let parameters = closure.parameters else { return nil }
         let body =
             sameType(closure.result, "Void") ? "" : isOptional(closure.result) ? "nil" : "\(mockDefault)()"
         let names = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
@@ -124,14 +128,13 @@ extension Requirement {
     }
 
     /// The parameter types of the function type `text` (`(Input, Context) async -> Output`), without
-    /// argument labels; `nil` when one is `inout`, or the clause cannot be read.
+    /// argument labels; `nil` when the clause cannot be read.
     private static func parameterTypes(_ text: Substring) -> [String]? {
         guard text.hasPrefix("("), let close = matchingClose(of: text) else { return nil }
         // `_ request: Request`: the type alone.
-        let types = topLevelItems(text[text.index(after: text.startIndex)..<close]).map {
+        return topLevelItems(text[text.index(after: text.startIndex)..<close]).map {
             $0.replacing(#/^_ \w+: /#, with: "")
         }
-        return types.contains { $0.hasPrefix("inout ") } ? nil : types
     }
 }
 

@@ -28,8 +28,11 @@ struct Requirement {
     struct ClosureType {
         /// Whether it is isolated to no global actor: a mock can run it.
         var isRunnable: Bool
-        /// The types of its parameters, `["Input", "Context"]`; `nil` when one is `inout`.
+        /// The types of its parameters, `["Input", "Context"]`, `inout ` ones so written; `nil` when
+        /// its parameter clause cannot be read.
         var parameters: [String]?
+        /// Whether one of its parameters is `inout`.
+        var takesInout: Bool { parameters?.contains { $0.hasPrefix("inout ") } == true }
         var isAsync: Bool
         var throwsError: Bool
         /// `E` of `throws(E)`; `nil` for `throws` and for none.
@@ -80,11 +83,9 @@ struct Requirement {
     var closureToRun: String?
     /// For a method whose one non-escaping closure takes values the method does not have and
     /// returns what the method returns (`write<T>(_ updates: (Database) throws -> T) throws -> T`):
-    /// the closure's parameter types as one type (`Database`, `(Request, Context)`), which a test
-    /// gives with `runsClosure(with:)`; the name of the value that holds them (`passed`); and how
-    /// to run the closure with it (`try updates(passed)`, `try await next(passed.0, passed.1)`).
-    /// `nil` for any other.
-    var closureToRunWithValues: (type: String, passed: String, call: String)?
+    /// that closure, which runs with the values a test gives `runsClosure(with:)`. `nil` for any
+    /// other.
+    var closureToRunWithValues: ClosureWithValues?
     /// Whether the closure it is given (``closureToRun``) answers every call, the result being of
     /// a type whose values a stand-in cannot keep (`perform<R: ~Copyable>(_ body: () throws -> R)
     /// rethrows -> R`): the stand-in records the call, and throws what it is stubbed to throw.
@@ -254,14 +255,10 @@ extension Requirement {
             let effects = (closure.throwsError ? "try " : "") + (closure.isAsync ? "await " : "")
             if let arguments = Self.arguments(for: closure, from: parameters) {
                 closureToRun = effects + closures[0].name + "(\(arguments.joined(separator: ", ")))"
-            } else if let types = closure.parameters.flatMap(Self.passedTypes) {
-                // One value is the closure's parameter; several are a tuple, taken apart.
-                let passed = parameters.contains { $0.name == "passed" } ? "passedValues" : "passed"
-                let type = types.count == 1 ? types[0] : "(\(types.joined(separator: ", ")))"
-                let values = types.count == 1 ? [passed] : types.indices.map { "\(passed).\($0)" }
-                closureToRunWithValues = (
-                    type, passed, effects + closures[0].name + "(\(values.joined(separator: ", ")))"
-                )
+            } else if let (types, isInout) = closure.parameters.flatMap(Self.passedTypes) {
+                closureToRunWithValues = ClosureWithValues(
+                    types: types, isInout: isInout, name: closures[0].name, effects: effects,
+                    passed: parameters.contains { $0.name == "passed" } ? "passedValues" : "passed")
             }
         }
     }

@@ -109,6 +109,29 @@ import Testing
         #expect(source.contains("updateMock.call(headers, orRun: body())"))
     }
 
+    /// A closure that changes a value in place runs on a copy of the test's, and what it leaves is
+    /// given back to the stand-in, when it returns or throws, for the next call.
+    @Test func aClosureChangingAValueInPlaceKeepsWhatItLeaves() throws {
+        let source = try generate(["SettingsStore", "Watching"]).source
+        #expect(
+            source.contains(
+                "updateMock.call((), default: (), orRunClosure: { (passed: Corpus.PoolSettings) in var passed = passed; "
+                    + "defer { updateMock.runsClosure(with: passed) }; return change(&passed) })"))
+        #expect(
+            source.contains(
+                "{ (passed: Corpus.PoolSettings) in var passed = passed; defer { withLockMock.runsClosure(with: passed) "
+                    + "}; return try body(&passed) as Any }"))
+        #expect(
+            source.contains(
+                "{ (passed: (Corpus.PoolSettings, Int)) in var passed = passed; defer { resizeMock.runsClosure(with: "
+                    + "passed.0, passed.1) }; return try await body(&passed.0, passed.1) })"))
+        // Where only the closure gives the result.
+        #expect(
+            source.contains(
+                "var passed: [Int] = try modifyMock.closureValues(for: ())\n        defer { modifyMock.runsClosure("
+                    + "with: passed) }\n        return try body(&passed)"))
+    }
+
     /// A middleware's `next`: run with the values of the method's parameters it takes, in order.
     @Test func aClosureTakingWhatTheMethodWasGivenRunsWithIt() throws {
         let source = try generate(["Middleware"]).source

@@ -45,7 +45,7 @@ import Testing
                 "Recipe",
                 "RenamingProfile", "Renewing", "Reporting", "Repository", "Request", "RequestAdapting", "Requesting",
                 "RowModel",
-                "Screen", "Session", "Settings", "Shadowing",
+                "Screen", "Session", "Settings", "SettingsStore", "Shadowing",
                 "Shelf", "SignIn", "SimpleHandler", "Sourcing", "Span", "Spelled", "Storage", "StreamingHandler",
                 "Subscribing",
                 "Subscription", "Syncing", "TicketCounter", "TicketScanner", "TitleStore", "Titled", "Todos", "Token",

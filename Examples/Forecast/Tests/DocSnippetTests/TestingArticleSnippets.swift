@@ -286,3 +286,41 @@ struct WritingMocksClosureValues {
         #expect(database.saved == ["Ada"])
     }
 }
+
+struct WritingMocksInoutClosures {
+    struct Settings: Equatable, Sendable {
+        var size: Int
+    }
+
+    protocol SettingsStoring: Sendable {
+        func update(_ change: (inout Settings) -> Void)
+    }
+
+    /// As generate-mocks writes it.
+    final class MockSettingsStoring: SettingsStoring, AutoInjectMock {
+        static var registeredTypes: [Any.Type] { [(any SettingsStoring).self] }
+        let updateMock = MockFunction<Void, Void>("update(_:)", of: MockSettingsStoring.self)
+        func update(_ change: (inout Settings) -> Void) {
+            updateMock.call(
+                (), default: (),
+                orRunClosure: { (passed: Settings) in
+                    var passed = passed
+                    defer { updateMock.runsClosure(with: passed) }
+                    return change(&passed)
+                })
+        }
+    }
+
+    final class SettingsModel {
+        @Injected var store: any SettingsStoring
+        func grow() { store.update { $0.size += 1 } }
+    }
+
+    @Test(.testInjector(base: Container()))
+    func theChangeIsKept() throws {
+        let store = MockSettingsStoring().injected()
+        store.updateMock.runsClosure(with: Settings(size: 1))
+        SettingsModel().grow()  // calls store.update { $0.size += 1 }
+        #expect(try store.updateMock.closureValues(for: ()) == Settings(size: 2))
+    }
+}

@@ -70,3 +70,19 @@ public protocol ConnectionPool: Sendable {
     func measured<T>(_ label: String, _ body: (PooledConnection) async throws -> T) async rethrows -> T
     static func shared<T>(_ body: (PooledConnection) -> T) -> T
 }
+
+/// A pool's settings, which its closures change in place.
+public struct PoolSettings: Sendable, Equatable {
+    /// How many connections it keeps.
+    public var size: Int
+    /// Settings for `size` connections.
+    public init(size: Int) { self.size = size }
+}
+
+/// Closures that change a value in place (`inout`): the mock runs them on the value a test gives
+/// `runsClosure(with:)`, and keeps what they leave for the next call, as a real store would.
+public protocol SettingsStore: Sendable {
+    func update(_ change: (inout PoolSettings) -> Void)
+    func withLock<R>(_ body: (inout PoolSettings) throws -> R) rethrows -> R
+    func resize(by step: Int, _ body: (inout PoolSettings, Int) async throws -> Int) async throws -> Int
+}

@@ -25,6 +25,7 @@ public protocol Watching: Sendable {
         key: String, updatesHandler: (_ updates: AsyncStream<Int>) async throws -> Return
     ) async throws -> Return
     func inspect<Return: ~Copyable>(_ body: (Int, String) throws -> Return) throws -> Return
+    func modify<Return: ~Copyable>(_ body: (inout [Int]) throws -> Return) throws -> Return
 }
 
 /// Skipped: its result may be noncopyable, and the closure that makes one needs a ticket the

@@ -267,6 +267,45 @@ struct CorpusClosureValuesTests {
         #expect(collector.failures.first?.message.contains("The closure takes (Int, String).") == true)
     }
 
+    /// An `inout` value: the closure changes the one the test gives, which is kept for the next call
+    /// (and read back with `closureValues(for:)`), even when the closure throws.
+    @Test func aClosureChangesTheValueInPlaceAndTheChangeIsKept() async throws {
+        let store = MockSettingsStore().injected()
+        store.updateMock.runsClosure(with: PoolSettings(size: 1))
+        store.update { $0.size += 1 }
+        store.update { $0.size *= 10 }
+        #expect(try store.updateMock.closureValues(for: ()) == PoolSettings(size: 20))
+        store.withLockMock.runsClosure(with: PoolSettings(size: 5))
+        let doubled = store.withLock { settings in
+            settings.size *= 2
+            return settings.size
+        }
+        #expect(doubled == 10)
+        #expect(throws: LoadError.self) {
+            try store.withLock { settings in
+                settings.size = 0
+                throw LoadError(code: 1)
+            }
+        }
+        #expect(try store.withLockMock.closureValues(for: ()) == PoolSettings(size: 0))
+        store.resizeMock.runsClosure(with: PoolSettings(size: 3), 100)
+        let size = try await store.resize(by: 4) { settings, limit in
+            settings.size = min(settings.size + 4, limit)
+            return settings.size
+        }
+        #expect(size == 7)
+        let (settings, limit): (PoolSettings, Int) = try store.resizeMock.closureValues(for: 4)
+        #expect(settings == PoolSettings(size: 7) && limit == 100)
+        let watching = MockWatching()
+        watching.modifyMock.runsClosure(with: [1])
+        let ticket = try watching.modify { values in
+            values.append(2)
+            return Ticket()
+        }
+        _ = consume ticket
+        #expect(try watching.modifyMock.closureValues(for: ()) == [1, 2])
+    }
+
     /// With typed throws: the closure throws the method's error type, which the call throws.
     @Test func aClosureOfAMethodWithTypedThrowsRunsWithTheValuesToo() async throws {
         let mock = MockConnectionPool().injected()
