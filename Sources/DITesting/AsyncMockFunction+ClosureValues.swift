@@ -20,7 +20,7 @@ extension AsyncMockFunction {
     ///
     /// - Throws: ``UnansweredCall``, after reporting a test failure, when none were given, or
     ///   values of other types.
-    public func closureValues<Passed>(for arguments: Arguments) throws -> Passed {
+    public func closureValues<Passed>(for arguments: Arguments? = nil) throws -> Passed {
         try recorder.closureValues(for: arguments)
     }
 

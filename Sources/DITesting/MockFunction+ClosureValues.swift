@@ -17,11 +17,11 @@ extension MockFunction {
     /// Give one value for each of the closure's parameters, in order: `runsClosure(with: request,
     /// context)` for a `(Request, Context) -> Response`. A generated mock gives back what a closure
     /// leaves in its `inout` parameters (`update { $0.size += 1 }`), so the next call starts from
-    /// it; ``closureValues(for:)`` reads it. A stub answers first, and the closure then
-    /// does not run. Values of types the closure does not take are a reported failure when a call
-    /// finds them; the call is then answered as one that nothing answers. The values replace those
-    /// given before; ``reset()`` forgets them, and so does the end of the test injector's scope
-    /// the mock was registered in, with its answers.
+    /// it; ``closureValues(for:)`` reads it (`try store.updateMock.closureValues()`). A stub
+    /// answers first, and the closure then does not run. Values of types the closure does not take
+    /// are a reported failure when a call finds them; the call is then answered as one that nothing
+    /// answers. The values replace those given before; ``reset()`` forgets them, and so does the
+    /// end of the test injector's scope the mock was registered in, with its answers.
     public func runsClosure<each Value>(with values: repeat each Value) {
         let previous = setClosureValues((repeat each values))
         withExtendedLifetime(previous) {}  // released after unlocking
@@ -125,10 +125,13 @@ extension MockFunction {
         }
     }
 
-    /// The values given to ``runsClosure(with:)``, as the closure the method was given takes them:
-    /// for a throwing method whose result only that closure can give (one that may be noncopyable,
-    /// which no stand-in can hold), which records the call with ``call(_:)`` and then runs the
-    /// closure with these.
+    /// The values given to ``runsClosure(with:)``, as the closure the method was given takes them
+    /// (as a generated mock left them, for a closure that changes them in place).
+    ///
+    /// A test reads them so: `let settings: Settings = try store.updateMock.closureValues()`. A
+    /// throwing method whose result only its closure can give (one that may be noncopyable, which no
+    /// stand-in can hold) records the call with ``call(_:)``, then runs the closure with these,
+    /// passing its `arguments` for the failure's message:
     ///
     /// ```swift
     /// func watch<Return: ~Copyable>(_ handler: (Updates) async throws -> Return) async throws -> Return {
@@ -139,22 +142,30 @@ extension MockFunction {
     ///
     /// - Throws: ``UnansweredCall``, after reporting a test failure, when none were given, or
     ///   values of other types.
-    public func closureValues<Passed>(for arguments: Arguments) throws -> Passed {
+    public func closureValues<Passed>(for arguments: Arguments? = nil) throws -> Passed {
         switch values(for: arguments, as: Passed.self) {
         case .success(let values)?:
             return values
         case .failure(let unanswered)?:
             throw unanswered
         case nil:
-            let message = FailureMessage(
-                """
-                \(function) \(called(with: arguments)) but its closure has no values to run with, and only the \
-                closure can give its result.
-                """,
-                context: ["The closure takes \(parenthesized(Passed.self))."],
-                fix: "give it values of those types before the code under test calls it: .runsClosure(with: …); or "
-                    + "stub an error: .throwing(error)."
-            ).description
+            let message =
+                if let arguments {
+                    FailureMessage(
+                        """
+                        \(function) \(called(with: arguments)) but its closure has no values to run with, and only \
+                        the closure can give its result.
+                        """,
+                        context: ["The closure takes \(parenthesized(Passed.self))."],
+                        fix: "give it values of those types before the code under test calls it: .runsClosure(with: "
+                            + "…); or stub an error: .throwing(error)."
+                    ).description
+                } else {
+                    FailureMessage(
+                        "\(function)'s closure values were read, but runsClosure(with:) gave none.",
+                        fix: "give them first: .runsClosure(with: …)."
+                    ).description
+                }
             report(message)
             throw UnansweredCall(description: message)
         }
@@ -192,13 +203,14 @@ extension MockFunction {
 
     /// What the method's closure runs with: the values given to ``runsClosure(with:)``, as it
     /// takes them; a reported failure when they are of other types; `nil` when none were given.
-    func values<Passed>(for arguments: Arguments, as _: Passed.Type) -> sending Swift.Result<Passed, UnansweredCall>? {
+    func values<Passed>(for arguments: Arguments?, as _: Passed.Type) -> sending Swift.Result<Passed, UnansweredCall>? {
         guard let given = givenClosureValues else { return nil }
         if let values = given as? Passed { return .success(values) }
+        // A call's, or the test's read of them.
+        let event = arguments.map { "\(function) \(called(with: $0))," } ?? "\(function)'s closure values were read,"
         let message = FailureMessage(
             """
-            \(function) \(called(with: arguments)), and runsClosure(with:) gave values of other types than \
-            the closure it runs takes.
+            \(event) and runsClosure(with:) gave values of other types than the closure it runs takes.
             """,
             context: ["Given: \(parenthesized(type(of: given))). The closure takes \(parenthesized(Passed.self))."],
             fix: "give runsClosure(with:) one value of each type the closure takes, in order."

@@ -83,6 +83,7 @@ struct TypedClosureValuesMockTests {
         #expect(messages[0].contains(".runsClosure(with: …)"))
         #expect(messages[1].contains("Given: (String). The closure takes (PoolConnection)."))
     }
+
 }
 
 /// `closureValues(for:)`: a method whose result only its closure gives (one that may be
@@ -143,5 +144,26 @@ struct ClosureValuesForAResultOnlyTheClosureGivesTests {
         #expect(messages[0].contains("The closure takes (PoolConnection, Int)."))
         #expect(messages[0].contains(".runsClosure(with: …)"))
         #expect(messages[1].contains("Given: (String). The closure takes (PoolConnection)."))
+    }
+
+    /// A test reads the values back; none, or others than asked for, are a reported failure.
+    @Test func theTestReadsTheValuesBack() throws {
+        leasing.leaseMock.runsClosure(with: PoolConnection(id: 1), 2)
+        let (connection, count): (PoolConnection, Int) = try leasing.leaseMock.closureValues()
+        #expect(connection.id == 1 && count == 2)
+        let collector = FailureCollector()
+        FailureReporting.withReporter(collector) {
+            #expect(throws: UnansweredCall.self) { let _: Int = try leasing.leaseMock.closureValues() }
+            #expect(throws: UnansweredCall.self) { let _: Int = try leasing.watchMock.closureValues() }
+        }
+        let messages = collector.failures.map(\.message)
+        try #require(messages.count == 2)
+        #expect(
+            messages[0].contains(
+                "MockLeasing.lease(_:_:)'s closure values were read, and runsClosure(with:) gave values of other types")
+        )
+        #expect(messages[0].contains("Given: (PoolConnection, Int). The closure takes (Int)."))
+        #expect(
+            messages[1].contains("MockLeasing.watch(_:)'s closure values were read, but runsClosure(with:) gave none."))
     }
 }

@@ -321,6 +321,6 @@ struct WritingMocksInoutClosures {
         let store = MockSettingsStoring().injected()
         store.updateMock.runsClosure(with: Settings(size: 1))
         SettingsModel().grow()  // calls store.update { $0.size += 1 }
-        #expect(try store.updateMock.closureValues(for: ()) == Settings(size: 2))
+        #expect(try store.updateMock.closureValues() == Settings(size: 2))
     }
 }

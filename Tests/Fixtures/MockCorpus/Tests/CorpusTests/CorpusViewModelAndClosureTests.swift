@@ -268,13 +268,13 @@ struct CorpusClosureValuesTests {
     }
 
     /// An `inout` value: the closure changes the one the test gives, which is kept for the next call
-    /// (and read back with `closureValues(for:)`), even when the closure throws.
+    /// (and read back with `closureValues()`), even when the closure throws.
     @Test func aClosureChangesTheValueInPlaceAndTheChangeIsKept() async throws {
         let store = MockSettingsStore().injected()
         store.updateMock.runsClosure(with: PoolSettings(size: 1))
         store.update { $0.size += 1 }
         store.update { $0.size *= 10 }
-        #expect(try store.updateMock.closureValues(for: ()) == PoolSettings(size: 20))
+        #expect(try store.updateMock.closureValues() == PoolSettings(size: 20))
         store.withLockMock.runsClosure(with: PoolSettings(size: 5))
         let doubled = store.withLock { settings in
             settings.size *= 2
@@ -287,14 +287,14 @@ struct CorpusClosureValuesTests {
                 throw LoadError(code: 1)
             }
         }
-        #expect(try store.withLockMock.closureValues(for: ()) == PoolSettings(size: 0))
+        #expect(try store.withLockMock.closureValues() == PoolSettings(size: 0))
         store.resizeMock.runsClosure(with: PoolSettings(size: 3), 100)
         let size = try await store.resize(by: 4) { settings, limit in
             settings.size = min(settings.size + 4, limit)
             return settings.size
         }
         #expect(size == 7)
-        let (settings, limit): (PoolSettings, Int) = try store.resizeMock.closureValues(for: 4)
+        let (settings, limit): (PoolSettings, Int) = try store.resizeMock.closureValues()
         #expect(settings == PoolSettings(size: 7) && limit == 100)
         let watching = MockWatching()
         watching.modifyMock.runsClosure(with: [1])
@@ -303,7 +303,7 @@ struct CorpusClosureValuesTests {
             return Ticket()
         }
         _ = consume ticket
-        #expect(try watching.modifyMock.closureValues(for: ()) == [1, 2])
+        #expect(try watching.modifyMock.closureValues() == [1, 2])
     }
 
     /// With typed throws: the closure throws the method's error type, which the call throws.
