@@ -220,6 +220,21 @@ extension MockFunction {
     }
 }
 
+extension MockFunction.Outcome {
+    /// Whether a stub answers: a value, a closure or an error.
+    var kind: Kind {
+        switch self {
+        case .value, .closure, .error: .stub
+        case .unanswered, .ranOut: .unstubbed
+        }
+    }
+
+    enum Kind {
+        case stub
+        case unstubbed
+    }
+}
+
 /// A closure's parameter types as its declaration writes them: `(Database)`, `(Request, Context)`.
 func parenthesized(_ type: Any.Type) -> String {
     let name = "\(type)"

@@ -322,19 +322,6 @@ public final class MockFunction<Arguments, Result>: @unchecked Sendable {
         case unanswered(() -> String, relaxed: Bool)
         /// The values of `returns(inOrder:)` are all handed out.
         case ranOut(() -> String, relaxed: Bool)
-
-        /// Whether a stub answers: a value, a closure or an error.
-        var kind: Kind {
-            switch self {
-            case .value, .closure, .error: .stub
-            case .unanswered, .ranOut: .unstubbed
-            }
-        }
-
-        enum Kind {
-            case stub
-            case unstubbed
-        }
     }
 
     /// Records a call and picks its answer: the latest matching stub, else the answer for every

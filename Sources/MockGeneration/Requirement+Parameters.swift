@@ -3,6 +3,23 @@ import Foundation
 // How a requirement's parameters are recorded by its stand-in, read from their types as written.
 
 extension Requirement {
+    /// A non-escaping closure parameter's type, as far as running it needs.
+    struct ClosureType {
+        /// Whether it is isolated to no global actor: a mock can run it.
+        var isRunnable: Bool
+        /// The types of its parameters, `["Input", "Context"]`, `inout ` ones so written; `nil` when
+        /// its parameter clause cannot be read.
+        var parameters: [String]?
+        /// Whether one of its parameters is `inout`.
+        var takesInout: Bool { parameters?.contains { $0.hasPrefix("inout ") } == true }
+        var isAsync: Bool
+        var throwsError: Bool
+        /// `E` of `throws(E)`; `nil` for `throws` and for none.
+        var thrownType: String?
+        /// Its result, `Void` when there is none.
+        var result: String
+    }
+
     /// The values of `parameters` a method passes `closure`, when it takes them in order, as a
     /// middleware's `next` takes the request it was given (`next(input, context)`): then a mock
     /// that nothing answers runs it with them, passing the call on. `[]` for a closure that takes

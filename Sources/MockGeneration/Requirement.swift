@@ -24,23 +24,6 @@ struct Requirement {
         var writtenType = ""
     }
 
-    /// A non-escaping closure parameter's type, as far as running it needs.
-    struct ClosureType {
-        /// Whether it is isolated to no global actor: a mock can run it.
-        var isRunnable: Bool
-        /// The types of its parameters, `["Input", "Context"]`, `inout ` ones so written; `nil` when
-        /// its parameter clause cannot be read.
-        var parameters: [String]?
-        /// Whether one of its parameters is `inout`.
-        var takesInout: Bool { parameters?.contains { $0.hasPrefix("inout ") } == true }
-        var isAsync: Bool
-        var throwsError: Bool
-        /// `E` of `throws(E)`; `nil` for `throws` and for none.
-        var thrownType: String?
-        /// Its result, `Void` when there is none.
-        var result: String
-    }
-
     var kind: Kind
     /// Whether it is called on the type: a static requirement, an operator or an initializer.
     var isStatic: Bool
