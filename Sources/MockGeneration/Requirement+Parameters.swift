@@ -204,3 +204,15 @@ extension [Requirement] {
         }
     }
 }
+
+/// The name a mock gives a parameter its declaration leaves unnamed (`send(to _: User)`,
+/// `send(_: User)`): its label, when it has one that no other parameter is named, so that its
+/// recorded argument reads as the call does (`calls.last?.to`); else `arg` and its position.
+func unnamedParameterName(label: String, index: Int, taken: Set<String>) -> String {
+    if label != "_" && !label.isEmpty && label != "self" && label != "Self" && !taken.contains(label) {
+        return label
+    }
+    var name = "arg\(index)"
+    while taken.contains(name) { name += "_" }
+    return name
+}

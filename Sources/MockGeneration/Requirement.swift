@@ -255,6 +255,14 @@ extension Requirement {
         var parameterIndex = 0
         var labels: [String] = []
         var parameters: [Parameter] = []
+        // The names the declaration gives: a parameter it leaves unnamed takes none of them.
+        var takenNames = Set(
+            fragments.indices.compactMap { index -> String? in
+                let fragment = fragments[index]
+                if fragment.kind == "internalParam" { return fragment.spelling }
+                let named = index + 2 < fragments.count && fragments[index + 2].kind == "internalParam"
+                return fragment.kind == "externalParam" && !named ? fragment.spelling : nil
+            })
         let signature = symbol.functionSignature?.parameters ?? []
         var index = 0
         while index < fragments.count {
@@ -279,17 +287,18 @@ extension Requirement {
                     && fragments[index + 2].kind == "internalParam"
                 let external = fragment.kind == "externalParam" ? fragment.spelling : "_"
                 var name = hasInternal ? fragments[index + 2].spelling : fragment.spelling
-                if name == "_" || name.isEmpty { name = "arg\(parameterIndex)" }
+                if name == "_" || name.isEmpty {
+                    name = unnamedParameterName(label: external, index: parameterIndex, taken: takenNames)
+                }
+                takenNames.insert(name)
                 let safeName = escaped(name)
                 // A subscript's parameters have no labels: its stand-in is named by the parameters' names.
                 labels.append(symbol.kind.identifier.contains("subscript") ? name : external)
-                if hasInternal {
-                    out += escapedLabel(fragment.spelling) + " " + safeName
-                    index += 3
-                } else if fragment.kind == "externalParam" {
+                if fragment.kind == "externalParam" {
+                    // `to _:` named by its label is written `to:`: `to to:` is a warning.
                     let label = escapedLabel(fragment.spelling)
                     out += (name == fragment.spelling ? label : label + " " + safeName)
-                    index += 1
+                    index += hasInternal ? 3 : 1
                 } else {
                     out += safeName
                     index += 1

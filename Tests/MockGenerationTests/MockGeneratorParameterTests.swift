@@ -44,6 +44,19 @@ import Testing
         #expect(source.contains("return lengthMock.call((text: (copy text), suffix: suffix), default: mockDefault())"))
     }
 
+    @Test func aParameterWithALabelAndNoNameIsNamedByItsLabelUnlessAnotherHasThatName() throws {
+        let source = try generate(["Messaging"]).source
+        #expect(
+            source.contains(
+                "let sendMock = MockFunction<(arg0: String, to: String, cc: String), Bool>(\"send(_:to:cc:)\""))
+        // `to _:` becomes `to:`, not `to to:`, which is a warning.
+        #expect(source.contains("func send(_ arg0: String, to: String, cc: String) -> Bool {"))
+        #expect(source.contains("return sendMock.call((arg0: arg0, to: to, cc: cc), default: mockDefault())"))
+        // Another parameter is named `from`: the unnamed one is named by its position.
+        #expect(source.contains("func forward(from arg0: String, _ from: String) -> Bool {"))
+        #expect(source.contains("MockFunction<(arg0: String, from: String), Bool>(\"forward(from:_:)\""))
+    }
+
     @Test func aThrowingAutoclosureIsRecordedWhereTheMethodMayThrowIt() throws {
         let source = try generate().source
         #expect(source.contains("let evaluateMock = MockFunction<Int, Int>(\"evaluate(_:)\""))

@@ -36,7 +36,7 @@ import Testing
                 "LegacyProfile",
                 "LegacyReader", "LegacyScreen", "LegacyStore", "LineReader", "Listed", "Listing", "Loader", "Loading",
                 "Mailer",
-                "MainDrafting", "Measuring", "Middleware", "NameStore", "Named", "Named2", "NamedScreen",
+                "MainDrafting", "Measuring", "Messaging", "Middleware", "NameStore", "Named", "Named2", "NamedScreen",
                 "Networking.Client",
                 "Networking.Session", "NumberShelf", "Numbered", "ObjectLike", "Overlap", "Owner", "Persistable",
                 "Pinned",

@@ -71,3 +71,11 @@ public protocol Shadowing: Sendable {
     func value(of mockDefault: Int) -> Int
     static func make(makeMock: Int) -> Int
 }
+
+/// A protocol whose parameters have a label and no name (`to _:`), or neither (`_:`), as a
+/// protocol may declare them: its mock names each by its label, unless another parameter has
+/// that name, else by its position.
+public protocol Messaging: Sendable {
+    func send(_: String, to _: String, cc: String) -> Bool
+    func forward(from _: String, _ from: String) -> Bool
+}

@@ -105,6 +105,19 @@ struct CorpusImportTests {
         #expect(service.retry(after: CorpusBase.Lazy(seconds: 5)))
     }
 
+    /// Parameters the protocol leaves unnamed: each recorded argument is named by its label.
+    @Test func anUnnamedParameterIsRecordedUnderItsLabel() {
+        let messaging = MockMessaging()
+        messaging.sendMock.returns(true, where: { $0.to == "ada" })
+        #expect(messaging.send("hi", to: "ada", cc: "bob"))
+        #expect(messaging.sendMock.calls.last?.to == "ada")
+        #expect(messaging.sendMock.calls.last?.arg0 == "hi")
+        messaging.forwardMock.returns(false)
+        #expect(!messaging.forward(from: "ada", "bob"))
+        #expect(messaging.forwardMock.calls.last?.arg0 == "ada")
+        #expect(messaging.forwardMock.calls.last?.from == "bob")
+    }
+
     /// A type of another module of the package, hidden in this target by a fixture of its name.
     @Test func aTypeHiddenByAFixtureOfTheTestTargetIsNamedByItsModule() async throws {
         let service = MockUserService()
