@@ -6,6 +6,8 @@ public protocol Binding {
     func value(for: String) -> Int
     func set(default: Int, in: String)
     func bind(`let`: Int, `var`: Int, `inout` value: Int) -> Int
+    /// Keywords as labels of parameters with no name: each names its parameter.
+    func move(from _: Int, in _: String, default _: Int, `let` _: Int) -> Bool
 }
 
 /// A protocol named `Type`, as GraphQL's AST node protocol is: after a module's name it is

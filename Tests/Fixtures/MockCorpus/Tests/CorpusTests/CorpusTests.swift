@@ -273,6 +273,9 @@ struct CorpusTests {
         #expect(binding.setMock.calls.map(\.in) == ["x"])
         binding.bindMock.answers { $0.let + $0.var + $0.value }
         #expect(binding.bind(let: 2, var: 3, `inout`: 4) == 9)
+        // Unnamed, the same parameters are recorded under their labels.
+        binding.moveMock.answers { $0.from + $0.default + $0.let == 6 && $0.in == "x" }
+        #expect(binding.move(from: 1, in: "x", default: 2, let: 3))
     }
 }
 
