@@ -199,6 +199,7 @@ public struct MockGenerator {
         // the actor's code. Then the mock is nonisolated, each witness isolated as its requirement.
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
+        if let mismatch = superclass?.isolationMismatch(with: globalActor) { throw mismatch }
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
         let unshadowed = rewriting(
             for: protocols, shadowed: Set(requirementSymbols.filter(isAssociatedType).map(\.names.title)))
@@ -251,8 +252,9 @@ public struct MockGenerator {
         }
         requirements = requirements.titledApart()
         let names = storageNames(requirements)
-        // An actor's initializers are not isolated already (and cannot be marked so).
-        let initializerIsolation = globalActor != nil ? "nonisolated " : ""
+        // An actor's initializers are not isolated already (and cannot be marked so); a subclass's
+        // are isolated as its superclass's, which they call.
+        let initializerIsolation = globalActor != nil && superclass?.globalActor == nil ? "nonisolated " : ""
         var lines: [String] = []
         lines.append("/// A mock of ``\(name)``, generated: every requirement answers through a stand-in you stub.")
         let qualified = qualified(name, in: options.moduleName)

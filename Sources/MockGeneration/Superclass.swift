@@ -10,6 +10,11 @@ struct Superclass {
     var members: Set<String>
     /// Whether the mock subclasses it through `@testable import` (it is not `open`).
     var needsTestable: Bool
+    /// The global actor it is isolated to (`@MainActor`), if any: its mock is isolated to it too,
+    /// and so is the mock's `init()`, which calls the class's.
+    var globalActor: String? = nil
+    /// Its name as declared, for messages: `BaseView`.
+    var title = ""
 }
 
 extension Superclass {
@@ -42,7 +47,6 @@ extension MockGenerator {
         if !(symbol.swiftGenerics?.parameters ?? []).isEmpty {
             throw Unmockable(reason: "it requires a generic superclass (\(name))")
         }
-        if let actor = symbol.globalActor { throw Self.isolatedSuperclass(name, actor) }
         if module != options.moduleName && symbol.accessLevel != "open" {
             throw Unmockable(reason: "it requires a superclass (\(name)) of another module that is not open")
         }
@@ -55,9 +59,6 @@ extension MockGenerator {
             throw Unmockable(
                 reason: "it requires a superclass (\(name)) with no designated init() for its mock to call")
         }
-        // A class of a module that is main-actor by default is main-actor without saying so: its
-        // `init()` says it.
-        if let actor = initializer.globalActor { throw Self.isolatedSuperclass(name, actor) }
         // Every `required` initializer would have to be the mock's too.
         if let required = initializers.first(where: {
             $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/)
@@ -71,13 +72,23 @@ extension MockGenerator {
             name: qualified(name, in: module),
             initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
             members: Set(members.map(\.names.title)),
-            needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public")
+            needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public",
+            // A class of a module that is main-actor by default is main-actor without saying so:
+            // its `init()` says it.
+            globalActor: symbol.globalActor ?? initializer.globalActor, title: name)
     }
+}
 
-    /// Why a mock cannot subclass `name`, isolated to `actor`: its `init()` could be called only on
-    /// that actor, while tests make mocks anywhere.
-    private static func isolatedSuperclass(_ name: String, _ actor: String) -> Unmockable {
-        let isolated = actor == "@MainActor" ? "main-actor" : "\(actor.dropFirst())-isolated"
-        return Unmockable(reason: "it requires a \(isolated) superclass (\(name))")
+extension Superclass {
+    /// Why a mock of a protocol isolated to `protocolActor` (`nil`: to nothing) cannot subclass
+    /// this class, when the class is isolated to another actor: the protocol's witnesses and the
+    /// class's members would be isolated apart.
+    func isolationMismatch(with protocolActor: String?) -> Unmockable? {
+        guard let globalActor, globalActor != protocolActor else { return nil }
+        let isolated = globalActor == "@MainActor" ? "main-actor" : "\(globalActor.dropFirst())-isolated"
+        let protocolIsolation = protocolActor.map { "isolated to \($0.dropFirst())" } ?? "isolated to no actor"
+        return Unmockable(
+            reason: "it requires a \(isolated) superclass (\(title)), and the "
+                + "protocol is \(protocolIsolation): declare the protocol \(globalActor), as its class is")
     }
 }

@@ -27,10 +27,26 @@ import Testing
         let output = try generateApproachable()
         // Its symbol graph marks a refinement `@MainActor`, not what it refines.
         #expect(output.source.contains("\nnonisolated final class MockOrderHistory: Approachable.OrderHistory,"))
-        // Its classes are main-actor without saying so; their `init()` says it.
+        // Its classes are main-actor without saying so; their `init()` says it. A protocol requiring
+        // one is main-actor too: its mock subclasses the class, on the main actor.
         #expect(
-            output.skipped.first { $0.name == "OrderCellLike" }?.reason
-                == "it requires a main-actor superclass (OrderCell)")
+            output.source.contains(
+                "\n@MainActor final class MockOrderCellLike: Approachable.OrderCell, Approachable.OrderCellLike, "
+                    + "AutoInjectMock {\n    nonisolated static var registeredTypes"))
+        #expect(output.source.contains("\n    override init() { super.init() }\n\n    nonisolated let configureMock"))
+    }
+
+    /// The mock's `init()` calls the class's, isolated to its actor: it is isolated to that actor
+    /// too, not `nonisolated` as an isolated protocol's mock's is.
+    @Test func aProtocolRequiringAnIsolatedClassGetsASubclassIsolatedAsTheClass() throws {
+        let source = try generate(["MainViewLike", "StoreViewLike", "LooseViewLike"]).source
+        #expect(source.contains("\n@MainActor final class MockMainViewLike: Corpus.MainView, Corpus.MainViewLike,"))
+        #expect(source.contains("\n@StoreActor final class MockStoreViewLike: Corpus.StoreView, Corpus.StoreViewLike,"))
+        #expect(source.contains("\n    override init() { super.init() }\n"))
+        #expect(!source.contains("nonisolated override init()"))
+        #expect(source.contains("    @MainActor func show() {"))
+        // A requirement the protocol declares `nonisolated` keeps its witness so.
+        #expect(source.contains("    nonisolated func title() -> String {"))
     }
 
     @Test func protocolsOfAnotherGlobalActorGetAMockIsolatedToIt() throws {

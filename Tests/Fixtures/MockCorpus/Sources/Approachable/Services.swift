@@ -74,8 +74,8 @@ open class OrderCell {
     public init() {}
 }
 
-/// A protocol requiring that class: skipped with a message, as a protocol requiring a class
-/// marked `@MainActor` is.
+/// A protocol requiring that class, main-actor as it is: its mock subclasses it, on the main
+/// actor.
 public protocol OrderCellLike: OrderCell {
     func configure(_ order: Order)
 }

@@ -343,10 +343,19 @@ public protocol DecodedLike: Decoded {
     public init() {}
 }
 
-/// A protocol requiring a main-actor class: skipped with a message.
+/// A main-actor protocol requiring a main-actor class: its mock subclasses it, on the main actor.
 @MainActor public protocol MainViewLike: MainView {
     func show()
 }
+
+/// A protocol requiring a main-actor class, main-actor as the class is without saying so, with a
+/// nonisolated requirement: its mock is main-actor, that witness nonisolated.
+public protocol LooseViewLike: MainView {
+    nonisolated func title() -> String
+}
+
+/// A protocol declared isolated to nothing, requiring a main-actor class: skipped with a message.
+nonisolated public protocol DetachedViewLike: MainView {}
 
 /// A class isolated to the module's global actor.
 @StoreActor open class StoreView {
@@ -354,7 +363,8 @@ public protocol DecodedLike: Decoded {
     public init() {}
 }
 
-/// A protocol requiring a class isolated to another global actor: skipped with a message.
+/// A protocol requiring a class isolated to another global actor, and isolated to it too: its mock
+/// subclasses the class, on that actor.
 @StoreActor public protocol StoreViewLike: StoreView {}
 
 /// A protocol requiring `NSObject`, a class of the SDK: its mock subclasses it.

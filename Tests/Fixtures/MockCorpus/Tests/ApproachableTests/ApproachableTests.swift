@@ -29,6 +29,16 @@ struct ApproachableTests {
         #expect(resolved.isEqual(delegate))
     }
 
+    /// A protocol requiring a class of the module, main-actor as the class is: its mock subclasses
+    /// the class, made on the main actor.
+    @Test func aMockOfAProtocolRequiringAClassOfTheModuleSubclassesIt() throws {
+        let cell = MockOrderCellLike().injected()
+        let resolved: any OrderCellLike = try Container.shared.resolve()
+        resolved.configure(Order(id: 7))
+        cell.configureMock.assertCalled(with: Order(id: 7), times: 1)
+        #expect(resolved === cell)
+    }
+
     @Test func inoutParametersAreGivenTheValuesTheStubAnswers() async throws {
         let adjusting = MockOrderAdjusting()
         adjusting.adjustMock.answers { Order(id: $0.id + 1) }

@@ -130,6 +130,26 @@ struct CorpusTests {
         #expect(MockLedger.initMock.calls == ["other"])
     }
 
+    /// Protocols requiring a class isolated to a global actor, and isolated to it too: each mock
+    /// subclasses the class, made on its actor, and is registered and resolved as any other.
+    @Test @MainActor func protocolsRequiringAnIsolatedClass() throws {
+        try withTestInjector(base: Container()) { injector in
+            let view = MockMainViewLike().injected()
+            view.showMock.returnsDefault()
+            let resolved: any MainViewLike = try injector.resolve()
+            resolved.show()
+            view.showMock.assertCalled(times: 1)
+        }
+    }
+
+    @Test @StoreActor func aProtocolRequiringAClassOfAnotherGlobalActor() throws {
+        try withTestInjector(base: Container()) { injector in
+            let view = MockStoreViewLike().injected()
+            let resolved: any StoreViewLike = try injector.resolve()
+            #expect(resolved === view)
+        }
+    }
+
     @Test @MainActor func mainActorProtocols() async {
         let screen = MockScreen()
         screen.title = "Home"
