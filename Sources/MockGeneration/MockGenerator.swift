@@ -199,7 +199,6 @@ public struct MockGenerator {
         // the actor's code. Then the mock is nonisolated, each witness isolated as its requirement.
         let globalActor =
             protocols.allSatisfy { $0.globalActor == proto.globalActor } ? proto.globalActor : nil
-        if let mismatch = superclass?.isolationMismatch(with: globalActor) { throw mismatch }
         let isAssociatedType = { (symbol: Symbol) in symbol.kind.identifier == "swift.associatedtype" }
         let unshadowed = rewriting(
             for: protocols, shadowed: Set(requirementSymbols.filter(isAssociatedType).map(\.names.title)))
@@ -250,6 +249,7 @@ public struct MockGenerator {
         {
             requirements.append(.identifier(of: identifier, isolation: isolation))
         }
+        if let reason = superclass?.whyUnmockable(isolatedTo: globalActor, meeting: requirements) { throw reason }
         requirements = requirements.titledApart()
         let names = storageNames(requirements)
         // An actor's initializers are not isolated already (and cannot be marked so); a subclass's
@@ -281,10 +281,11 @@ public struct MockGenerator {
             lines.append("    \(alias)")
             lines.append("")
         }
-        // The mock's own `init()`, unless the protocol requires one: a subclass's calls its superclass's.
+        // The mock's own `init()`, unless the protocol requires one or the mock inherits its
+        // superclass's initializers: a subclass's calls its superclass's.
         let requiresInit = requirements.contains { $0.kind == .initializer && $0.parameters.isEmpty }
-        if !requiresInit {
-            let initializer = superclass.map { "\($0.initializer) { super.init() }" } ?? "init() {}"
+        let initializer = superclass == nil ? "init() {}" : superclass?.initializer.map { "\($0) { super.init() }" }
+        if !requiresInit, let initializer {
             lines.append("    \(initializerIsolation)\(initializer)")
             lines.append("")
         }

@@ -3,8 +3,10 @@
 struct Superclass {
     /// The class, qualified by its module where that names it: `Corpus.BaseView`.
     var name: String
-    /// How the mock declares its own `init()`: `override init()`, or `required init()`.
-    var initializer: String
+    /// How the mock declares its own `init()`: `override init()`, or `required init()`; `nil` when
+    /// the mock declares none and inherits the class's initializers (a convenience `init()`, or a
+    /// designated one beside other `required` initializers, which the mock then has too).
+    var initializer: String?
     /// The class's own members (`render()`): the requirements it meets already, which the mock
     /// leaves to it.
     var members: Set<String>
@@ -52,25 +54,25 @@ extension MockGenerator {
         }
         let members = related(to: relationship.target, as: ["memberOf"])
         let initializers = members.filter { $0.kind.identifier == "swift.init" }
-        // A designated `init()` (the mock's own cannot call a convenience one), public if the class
-        // is another module's (the mock calls it without `@testable import`).
-        let initializer = initializers.first { $0.names.title == "init()" && !$0.declaration.contains("convenience") }
-        guard let initializer, module == options.moduleName || initializer.accessLevel == "public" else {
-            throw Unmockable(
-                reason: "it requires a superclass (\(name)) with no designated init() for its mock to call")
+        // An `init()`, public if the class is another module's (the mock is made without
+        // `@testable import`).
+        let initializer = initializers.first {
+            $0.names.title == "init()" && (module == options.moduleName || $0.accessLevel == "public")
         }
-        // Every `required` initializer would have to be the mock's too.
-        if let required = initializers.first(where: {
+        guard let initializer else {
+            throw Unmockable(reason: "it requires a superclass (\(name)) with no init() for its mock to be made with")
+        }
+        // The mock's own `init()` calls a designated one. A mock that declares none inherits every
+        // initializer, `required` ones included: so it does when the class's `init()` is a
+        // convenience one, or when the mock would have to implement another `required` one.
+        let isDesignated = !initializer.declaration.contains("convenience")
+        let hasOtherRequired = initializers.contains {
             $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/)
-        }) {
-            throw Unmockable(
-                reason:
-                    "it requires a superclass (\(name)) whose required \(required.names.title) its mock would have to "
-                    + "implement")
         }
         return Superclass(
             name: qualified(name, in: module),
-            initializer: initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
+            initializer: !isDesignated || hasOtherRequired
+                ? nil : initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
             members: Set(members.map(\.names.title)),
             needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public",
             // A class of a module that is main-actor by default is main-actor without saying so:
@@ -80,10 +82,18 @@ extension MockGenerator {
 }
 
 extension Superclass {
-    /// Why a mock of a protocol isolated to `protocolActor` (`nil`: to nothing) cannot subclass
-    /// this class, when the class is isolated to another actor: the protocol's witnesses and the
-    /// class's members would be isolated apart.
-    func isolationMismatch(with protocolActor: String?) -> Unmockable? {
+    /// Why a mock of a protocol isolated to `protocolActor` (`nil`: to nothing), with
+    /// `requirements`, cannot subclass this class, if it cannot:
+    /// - the class is isolated to another actor: the protocol's witnesses and the class's members
+    ///   would be isolated apart;
+    /// - the mock must inherit the class's initializers, and the protocol requires one: a mock
+    ///   that declares an initializer inherits none.
+    func whyUnmockable(isolatedTo protocolActor: String?, meeting requirements: [Requirement]) -> Unmockable? {
+        if initializer == nil && requirements.contains(where: { $0.kind == .initializer }) {
+            return Unmockable(
+                reason: "it requires a superclass (\(title)) whose initializers its mock must inherit, declaring "
+                    + "none, and the protocol requires an initializer")
+        }
         guard let globalActor, globalActor != protocolActor else { return nil }
         let isolated = globalActor == "@MainActor" ? "main-actor" : "\(globalActor.dropFirst())-isolated"
         let protocolIsolation = protocolActor.map { "isolated to \($0.dropFirst())" } ?? "isolated to no actor"

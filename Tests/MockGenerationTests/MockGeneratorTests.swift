@@ -25,8 +25,9 @@ import Testing
                 "Caption",
                 "Captioned",
                 "CaptionedIndex", "Clock",
-                "Column", "ColumnAliasing", "Connection", "ConnectionPool",
-                "Counter", "Database", "Defaulting", "DownloadDelegate", "Drafting", "EditableProfile", "Expecting",
+                "Column", "ColumnAliasing", "Connection", "ConnectionPool", "ConvenientLike",
+                "Counter", "Database", "DecodedLike", "Defaulting", "DownloadDelegate", "Drafting", "EditableProfile",
+                "Expecting",
                 "Failing",
                 "FeatureModule", "Feed",
                 "Flushing",
@@ -65,12 +66,7 @@ import Testing
                 "ColumnRenaming":
                     "its requirement subscript(column:) is a generic subscript returning RenamedColumn<Self, C>, which "
                     + "Swift cannot declare in its mock, generic over the protocol's associated types",
-                "ConfiguredLike":
-                    "it requires a superclass (Configured) with no designated init() for its mock to call",
-                "ConvenientLike":
-                    "it requires a superclass (Convenient) with no designated init() for its mock to call",
-                "DecodedLike":
-                    "it requires a superclass (Decoded) whose required init(data:) its mock would have to implement",
+                "ConfiguredLike": "it requires a superclass (Configured) with no init() for its mock to be made with",
                 "IntBoxed": "it requires a generic superclass (Boxed)",
                 "KeyedListing": "its where clause constrains ID, an associated type of a protocol of another module",
                 "DetachedViewLike":
@@ -80,6 +76,9 @@ import Testing
                     "its where clause requires Self == Generator.PublicKey: a mock cannot be the type another type "
                     + "names as its associated type (write a mock by hand, of concrete types)",
                 "SealedLike": "it requires a superclass (Sealed) that is final",
+                "SeededLike":
+                    "it requires a superclass (Convenient) whose initializers its mock must inherit, declaring none, "
+                    + "and the protocol requires an initializer",
                 "TicketOffice":
                     "its requirement issue() returns Ticket, which is or may be noncopyable or nonescapable: a stand-in "
                     + "cannot hand it out",
@@ -93,8 +92,8 @@ import Testing
             ])
         #expect(
             output.skipped.map(\.name) == [
-                "ColumnRenaming", "ConfiguredLike", "ConvenientLike", "DecodedLike", "DecoderLike", "DetachedViewLike",
-                "IntBoxed", "KeyedListing", "Leasing", "PairedKey", "SealedLike", "StorageBacked", "TicketOffice",
+                "ColumnRenaming", "ConfiguredLike", "DecoderLike", "DetachedViewLike", "IntBoxed", "KeyedListing",
+                "Leasing", "PairedKey", "SealedLike", "SeededLike", "StorageBacked", "TicketOffice",
             ])
         #expect(
             output.source.contains(
@@ -111,6 +110,19 @@ import Testing
         #expect(source.contains("let renderMock = MockFunction<Void, String>(\"render()\""))
         // `layout()` is BaseView's own: left to it.
         #expect(!source.contains("layoutMock"))
+    }
+
+    /// A class whose `init()` is a convenience one, or with another `required` initializer: the mock
+    /// declares no initializer, and so inherits every one of the class's.
+    @Test func aMockInheritsTheInitializersItCannotDeclare() throws {
+        let source = try generate(["ConvenientLike", "DecodedLike"]).source
+        #expect(
+            source.contains(
+                "MockConvenientLike: Corpus.Convenient, Corpus.ConvenientLike, AutoInjectMock {\n"
+                    + "    static var registeredTypes: [Any.Type] { [(any Corpus.ConvenientLike).self] }\n\n"
+                    + "    let valueMock"))
+        #expect(source.contains("MockDecodedLike: Corpus.Decoded, Corpus.DecodedLike, AutoInjectMock {"))
+        #expect(!source.contains("init()"))
     }
 
     @Test func methodsOfEveryShape() throws {

@@ -319,9 +319,15 @@ open class Convenient {
     public convenience init() { self.init(value: 0) }
 }
 
-/// A protocol requiring that class: skipped with a message.
+/// A protocol requiring that class: its mock declares no initializer, and inherits the class's.
 public protocol ConvenientLike: Convenient {
     func value() -> Int
+}
+
+/// A protocol requiring that class and an initializer: skipped with a message, since a mock that
+/// declares an initializer inherits none of the class's.
+public protocol SeededLike: Convenient {
+    init(seed: Int)
 }
 
 /// A class with a required initializer besides `init()`.
@@ -332,7 +338,8 @@ open class Decoded {
     public required init(data: [UInt8]) {}
 }
 
-/// A protocol requiring that class: skipped with a message.
+/// A protocol requiring that class: its mock declares no initializer, and inherits the class's,
+/// the required one included.
 public protocol DecodedLike: Decoded {
     func size() -> Int
 }

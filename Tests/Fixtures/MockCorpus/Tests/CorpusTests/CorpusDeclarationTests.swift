@@ -197,6 +197,20 @@ struct CorpusSuperclassTests {
         let object = MockObjectLike().returnsDefault()
         #expect(object.describe() == "")
     }
+
+    /// A class whose `init()` is a convenience one, and one with another `required` initializer:
+    /// the mocks inherit the classes' initializers, each made as its class is.
+    @Test func aMockMadeWithTheInitializersItInherits() throws {
+        let convenient = MockConvenientLike().injected()
+        convenient.valueMock.returns(3)
+        let resolved: any ConvenientLike = try Container.shared.resolve()
+        #expect(resolved.value() == 3)
+        #expect(resolved === convenient)
+        let decoded = MockDecodedLike(data: [1, 2])
+        decoded.sizeMock.returns(2)
+        #expect(decoded.size() == 2)
+        #expect(MockDecodedLike().sizeMock.callCount == 0)
+    }
 }
 
 @Suite struct CorpusResultBuilderTests {
