@@ -65,14 +65,13 @@ extension MockGenerator {
         // The mock's own `init()` calls a designated one. A mock that declares none inherits every
         // initializer, `required` ones included: so it does when the class's `init()` is a
         // convenience one, or when the mock would have to implement another `required` one.
-        let isDesignated = !initializer.declaration.contains("convenience")
-        let hasOtherRequired = initializers.contains {
-            $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/)
-        }
+        let inheritsInitializers =
+            initializer.declaration.contains("convenience")
+            || initializers.contains { $0.names.title != "init()" && $0.declaration.contains(/\brequired\b/) }
+        let ownInitializer = initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()"
         return Superclass(
             name: qualified(name, in: module),
-            initializer: !isDesignated || hasOtherRequired
-                ? nil : initializer.declaration.contains(/\brequired\b/) ? "required init()" : "override init()",
+            initializer: inheritsInitializers ? nil : ownInitializer,
             members: Set(members.map(\.names.title)),
             needsTestable: symbol.accessLevel != "open" || initializer.accessLevel != "public",
             // A class of a module that is main-actor by default is main-actor without saying so:
