@@ -29,9 +29,7 @@ package struct LockedValue<Value> {
 extension LockedValue: @unchecked Sendable where Value: Sendable {}
 
 /// A lock on its own, guarding no value: for state kept elsewhere.
-///
-/// Safety: as `LockedStorage`'s.
-package struct Lock: @unchecked Sendable {
+package struct Lock: Sendable {
     private let storage = LockedStorage<Void>(())
 
     package init() {}

@@ -4,10 +4,7 @@ import Testing
 /// What a `SpyContainer` records: its registrations, resolutions, expectations, the mocks
 /// registered in it, and failures waiting to reach the test. The injector holds it, beside the
 /// lock that guards it, and is its own observer: one object per test.
-///
-/// Safety: `events` holds registered mocks, handed out as they are, as every container hands out
-/// its instances; the rest is `Sendable`.
-struct Recording: @unchecked Sendable {
+struct Recording: Sendable {
     /// Whether registrations are the injector's setup (its assemblies) or the test's own
     /// (overrides and mocks).
     enum Phase: Sendable {
