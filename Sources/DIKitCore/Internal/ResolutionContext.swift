@@ -88,10 +88,10 @@ final class ResolutionContext {
         var pending: [PendingHandler] = []
         /// How many of `pending`, from the first, have run.
         var handled = 0
-        /// How to drop each shared instance the outermost resolve published, from its cache: a
-        /// failed resolve that leaves handlers unrun does, since any of them may hold an instance
+        /// The shared instances the outermost resolve published: a failed resolve that leaves
+        /// handlers unrun drops them from their caches, since any of them may hold an instance
         /// whose handlers did not run.
-        var published: [() -> Void] = []
+        var published: [PublishedInstance] = []
         /// The index in `pending` of the handler running now: the cause of the handlers its
         /// resolves queue.
         var running: Int?
@@ -121,7 +121,7 @@ final class ResolutionContext {
         }
 
         /// Ends a `resolve` call; for the outermost one, takes out what it leaves behind.
-        mutating func leave() -> (graph: ResolutionGraph?, pending: [PendingHandler], published: [() -> Void])? {
+        mutating func leave() -> (graph: ResolutionGraph?, pending: [PendingHandler], published: [PublishedInstance])? {
             activeResolves -= 1
             guard activeResolves == 0, graph != nil || !pending.isEmpty || !published.isEmpty else { return nil }
             defer {
@@ -279,10 +279,10 @@ final class ResolutionContext {
         }
     }
 
-    /// Keeps `undo`, which drops a shared instance just published from its cache, until the
-    /// outermost resolve ends: ``abandonPending()`` runs it if that resolve fails.
-    func addPublished(_ undo: @escaping () -> Void) {
-        storage.access { $0.published.append(undo) }
+    /// Keeps `instance`, a shared instance just published, until the outermost resolve ends:
+    /// ``abandonPending()`` drops it from its cache if that resolve fails.
+    func addPublished(_ instance: PublishedInstance) {
+        storage.access { $0.published.append(instance) }
     }
 
     /// Runs the pending handlers in the order their instances were built, including handlers that
@@ -337,7 +337,7 @@ final class ResolutionContext {
     /// built is whole, and stays. What is dropped is released by ``leave()``.
     func abandonPending() {
         let published = storage.access { $0.handled < $0.pending.count ? $0.published : [] }
-        for undo in published { undo() }
+        for instance in published { instance.unpublish() }
     }
 
     private func nextPending(_ index: Int) -> PendingHandler? {

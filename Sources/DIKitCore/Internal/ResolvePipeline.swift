@@ -242,16 +242,16 @@ extension FactoryRegistration {
     /// the factory's own errors, keeps the value where its scope keeps it, and queues the
     /// `onResolved` handlers for the end of the outermost resolve.
     ///
-    /// - Parameter keep: Stores the value where its scope keeps it; returns how to drop it again,
-    ///   for an outermost resolve that fails with handlers unrun.
+    /// - Parameter keep: Stores the value where its scope keeps it; returns the shared instance
+    ///   it published, which an outermost resolve that fails with handlers unrun drops again.
     func build(
-        _ request: ResolutionRequest, resolver: Container, keep: (Service) throws -> (() -> Void)?
+        _ request: ResolutionRequest, resolver: Container, keep: (Service) throws -> PublishedInstance?
     ) throws -> Service {
         let context = request.context
         try context.push(self, resolver: resolver, arguments: request.arguments)
         defer { context.pop() }
         let value = try invoke(request, resolver: resolver)
-        if let undo = try keep(value) { context.addPublished(undo) }
+        if let published = try keep(value) { context.addPublished(published) }
         if hasHandlers { context.addPending(handlers, of: self, resolver: resolver, value: value) }
         return value
     }

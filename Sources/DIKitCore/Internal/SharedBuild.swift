@@ -83,10 +83,11 @@ struct SharedBuild<Service> {
     }
 
     /// Keeps `value` in the owner's instances — unless the registration was replaced or its scope
-    /// reset since the build began — and returns how to drop it again.
+    /// reset since the build began — and returns it as published, to be dropped again if the
+    /// outermost resolve fails.
     private func publish(
         _ value: Service, _ arguments: ArgumentIdentity, replacing stale: AnyObject?, generation: Int
-    ) throws -> (() -> Void)? {
+    ) throws -> PublishedInstance? {
         let scope = registration.info.scope
         let instance: SharedInstance
         if scope == .weak {
@@ -99,8 +100,6 @@ struct SharedBuild<Service> {
             instance = .strong(value)
         }
         let key = registration.info.key
-        let registration = registration
-        let owner = owner
         let (published, replaced) = owner.withState { state -> (Bool, Any?) in
             guard state.instances.generation(of: scope) == generation,
                 owner.registry.ownRegistration(key, in: state) === registration
@@ -111,10 +110,22 @@ struct SharedBuild<Service> {
         }
         withExtendedLifetime(replaced) {}  // released after unlocking: releasing runs `deinit`s
         guard published else { return nil }
-        let holder = instance.holder
-        return {
-            let removed = owner.withState { $0.instances.remove(key, holder: holder) }
-            withExtendedLifetime(removed) {}
-        }
+        return PublishedInstance(owner: owner, key: key, holder: instance.holder)
+    }
+}
+
+/// A shared instance a build published in its owner's cache: the outermost resolve drops it again
+/// if it fails with `onResolved` handlers unrun (see `ResolutionContext.abandonPending()`).
+struct PublishedInstance {
+    let owner: Container
+    let key: ServiceKey
+    /// What the cache holds for the instance (its box, or its weak reference): removed only if
+    /// the cache still holds that one.
+    let holder: AnyObject
+
+    /// Drops the instance from its owner's cache, if it is still there; released after unlocking.
+    func unpublish() {
+        let removed = owner.withState { $0.instances.remove(key, holder: holder) }
+        withExtendedLifetime(removed) {}
     }
 }
