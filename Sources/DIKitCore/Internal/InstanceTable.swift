@@ -61,6 +61,7 @@ struct InstanceTable {
         replacing stale: AnyObject?
     ) -> Any? {
         changes &+= 1
+        defer { _checkInvariants(at: key) }
         let entry = Entry(instance: instance, scope: scope)
         guard arguments.isEmpty else {
             let removed = stale.flatMap { remove(key, holder: $0) }
@@ -77,6 +78,7 @@ struct InstanceTable {
 
     /// Removes the instance of `key` whose holder is `holder`; returns it.
     mutating func remove(_ key: ServiceKey, holder: AnyObject) -> Any? {
+        defer { _checkInvariants(at: key) }
         if let current = byKey[key], current.holder === holder {
             changes &+= 1
             scopes[key] = nil
@@ -97,6 +99,7 @@ struct InstanceTable {
     /// Removes every instance of `key`, whatever the arguments; returns them.
     mutating func removeAll(of key: ServiceKey) -> (SharedInstance?, [ArgumentEntry]?) {
         changes &+= 1
+        defer { _checkInvariants(at: key) }
         scopes[key] = nil
         return (byKey.removeValue(forKey: key), byArguments.removeValue(forKey: key))
     }
@@ -105,6 +108,7 @@ struct InstanceTable {
     mutating func removeAll(in scope: Scope) -> Any {
         changes &+= 1
         resets[scope, default: 0] &+= 1
+        defer { _checkInvariants() }
         let dropped = (byKey, byArguments)
         let keys =
             scope == .singleton
@@ -130,6 +134,24 @@ struct InstanceTable {
             byArguments = [:]
         }
         return (byKey, byArguments)
+    }
+
+    /// Checks, under `DIKIT_INTERNAL_CHECKS` (which `.ci/run` turns on once), that the tables
+    /// agree about `key`, or about every key when `key` is `nil`: a key has a scope entry only
+    /// beside an instance, never `.singleton`'s, and `.weak`'s exactly when the instance is held
+    /// weakly; a key with arguments has no empty list of instances.
+    func _checkInvariants(at key: ServiceKey? = nil) {
+        #if DIKIT_INTERNAL_CHECKS
+            for key in key.map({ [$0] }) ?? Array(Set(byKey.keys).union(scopes.keys).union(byArguments.keys)) {
+                let scope = scopes[key]
+                precondition(scope == nil || byKey[key] != nil, "InstanceTable: a scope without an instance")
+                precondition(scope != .singleton, "InstanceTable: .singleton kept in scopes")
+                if let instance = byKey[key] {
+                    precondition(instance.isWeak == (scope == .weak), "InstanceTable: weak holder and scope disagree")
+                }
+                precondition(byArguments[key].map { !$0.isEmpty } ?? true, "InstanceTable: an empty argument list")
+            }
+        #endif
     }
 }
 

@@ -50,6 +50,7 @@ struct RegistrationTable: Sendable {
     mutating func insert(_ key: ServiceKey, _ make: (_ sequence: Int) -> StoredRegistration)
         -> (inserted: StoredRegistration, replaced: StoredRegistration?)
     {
+        defer { _checkInvariants(at: key) }
         if registrations.isEmpty {
             if let index = position(of: key) {
                 let replaced = list[index]
@@ -100,6 +101,7 @@ struct RegistrationTable: Sendable {
     mutating func update(_ key: ServiceKey, origin: Int, _ change: (StoredRegistration) -> StoredRegistration)
         -> StoredRegistration?
     {
+        defer { _checkInvariants(at: key) }
         if let index = position(of: key) {
             let existing = list[index]
             guard existing.origin == origin else { return nil }
@@ -137,5 +139,30 @@ struct RegistrationTable: Sendable {
     /// Every registration, in registration order.
     var ordered: [StoredRegistration] {
         list.isEmpty ? registrations.values.sorted { $0.sequence < $1.sequence } : Array(list)
+    }
+
+    /// Checks, under `DIKIT_INTERNAL_CHECKS` (which `.ci/run` turns on once), that the table is
+    /// either a small list of distinct keys or indexed, and, when indexed, that `key`'s
+    /// registration is stored under its own key, listed once under its name and found under its
+    /// service type. Only `key`'s entries, and its service's list searched from the end, where a
+    /// new key is: checking the whole table on every change would make building a large container
+    /// quadratic.
+    func _checkInvariants(at key: ServiceKey) {
+        #if DIKIT_INTERNAL_CHECKS
+            if !list.isEmpty {
+                precondition(
+                    registrations.isEmpty && keysByService.isEmpty && keysByName.isEmpty,
+                    "RegistrationTable: both a list and indexes")
+                precondition(list.count <= Self.smallLimit, "RegistrationTable: a list past smallLimit")
+                precondition(Set(list.map(\.info.key)).count == list.count, "RegistrationTable: a key listed twice")
+                return
+            }
+            guard let registration = registrations[key] else { return }
+            precondition(registration.info.key == key, "RegistrationTable: a registration under another key")
+            let byName = keysByName[key.withoutArguments] ?? .empty
+            precondition(byName.count { $0 == key } == 1, "RegistrationTable: keysByName does not list the key once")
+            let byService = keysByService[ObjectKey(key.service)] ?? .empty
+            precondition(byService.reversed().contains(key), "RegistrationTable: keysByService misses the key")
+        #endif
     }
 }
