@@ -307,6 +307,7 @@ extension Container {
             if !container.registry.snapshot.isEmpty { layers.append(contentsOf: container.registry.snapshot) }
             next = container.parent
         }
+        layers._checkInvariants()
         return layers
     }
 }

@@ -39,12 +39,24 @@ struct Snapshot: Sequence {
     /// Adds `frozen` after the tables already held.
     mutating func append(_ frozen: FrozenTable) {
         if first == nil { first = frozen } else { rest.append(frozen) }
+        _checkInvariants()
     }
 
     /// Adds `other`'s tables after the tables already held.
     mutating func append(contentsOf other: Snapshot) {
         if let first = other.first { append(first) }
         for frozen in other.rest { append(frozen) }
+    }
+
+    /// Checks, under `DIKIT_INTERNAL_CHECKS` (which `.ci/run` turns on once), that the first
+    /// table is held inline before any goes to `rest`, and that no more tables count as own than
+    /// there are.
+    func _checkInvariants() {
+        #if DIKIT_INTERNAL_CHECKS
+            precondition(first != nil || rest.isEmpty, "Snapshot: tables in rest with none first")
+            precondition(
+                ownCount >= 0 && ownCount <= (first == nil ? 0 : 1) + rest.count, "Snapshot: ownCount \(ownCount)")
+        #endif
     }
 
     func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }

@@ -13,6 +13,16 @@ struct EventLog {
         } else {
             rest.append(event)
         }
+        _checkInvariants()
+    }
+
+    /// Checks, under `DIKIT_INTERNAL_CHECKS` (which `.ci/run` turns on once), that the inline
+    /// slots fill in order before `rest` does.
+    func _checkInvariants() {
+        #if DIKIT_INTERNAL_CHECKS
+            precondition(first != nil || second == nil, "EventLog: a second event with no first")
+            precondition(second != nil || rest.isEmpty, "EventLog: events in rest with the inline slots free")
+        #endif
     }
 
     /// All of them, oldest first.
