@@ -37,7 +37,7 @@ package func listed<Items: Collection>(
 }
 
 /// `1234567` as `1,234,567`.
-package func grouped(_ number: Int) -> String {
+func grouped(_ number: Int) -> String {
     var digits = Array(String(number.magnitude))
     var index = digits.count - 3
     while index > 0 {

@@ -112,4 +112,4 @@ private struct FNV1a {
 
 /// The marker at the head of a key's argument-type tuple; see ``ServiceKey``.
 @usableFromInline
-package enum ArgumentList {}
+enum ArgumentList {}

@@ -114,7 +114,7 @@ final class AliasRegistration: StoredRegistration, @unchecked Sendable {
 }
 
 /// Whether `value` can be cast to `type`.
-package func isInstance(_ value: Any, of type: Any.Type) -> Bool {
+func isInstance(_ value: Any, of type: Any.Type) -> Bool {
     func check<T>(_: T.Type) -> Bool { value is T }
     return check(type)
 }

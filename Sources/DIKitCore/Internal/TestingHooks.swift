@@ -1,7 +1,13 @@
-// The seam between DIKitCore and DITesting: every `package` hook DITesting uses, in one file.
-// DITesting sees registrations as `RegistrationHandle`s — their information, and a registered
-// instance as `Any` — never the storage classes. (`Container.init(snapshotOf:layering:observer:)`
-// is declared in `Container` itself: a designated initializer cannot live in an extension.)
+// The seam between DIKitCore and DITesting: the hooks through which DITesting observes and
+// layers containers, in one file. DITesting sees registrations as `RegistrationHandle`s — their
+// information, and a registered instance as `Any` — never the storage classes.
+// (`Container.init(snapshotOf:layering:observer:)` is declared in `Container` itself: a designated
+// initializer cannot live in an extension.)
+//
+// Elsewhere, `package` marks what the two modules share rather than hooks: the locks; failure
+// messages and type descriptions; `ServiceKey` and `RegistrationInfo`; the protocols that let a
+// value be seen as an optional or as an `@Injected`-style property (`OptionalService`,
+// `InjectedProperty`); and the `ResolutionError` builders `verifyAssemblies` reports with.
 
 extension Container {
     /// The container `assemble(_:)` is assembling on this task, while an assembly's
