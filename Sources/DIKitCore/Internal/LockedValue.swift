@@ -17,7 +17,7 @@ package struct LockedValue<Value> {
     }
 
     /// Replaces the value and returns the old one, so that the caller releases it after unlocking.
-    package func exchange(_ newValue: Value) -> Value {
+    func exchange(_ newValue: Value) -> Value {
         storage.withLock { value in
             defer { value = newValue }
             return value

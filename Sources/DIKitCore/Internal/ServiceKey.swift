@@ -42,7 +42,7 @@ package struct ServiceKey: Hashable, Sendable {
     }
 
     /// Whether the registration takes runtime arguments.
-    package var takesArguments: Bool { arguments != ObjectIdentifier(ArgumentList.self) }
+    var takesArguments: Bool { arguments != ObjectIdentifier(ArgumentList.self) }
 
     /// The same service and argument types under another name or type.
     func with(service: Any.Type? = nil, name: String?) -> ServiceKey {
