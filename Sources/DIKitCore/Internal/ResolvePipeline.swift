@@ -265,7 +265,6 @@ extension FactoryRegistration {
             throw ResolutionError.thrown(error, by: self, on: request.context)
         }
     }
-
 }
 
 extension AliasRegistration {
