@@ -25,8 +25,8 @@ package struct LockedValue<Value> {
     }
 }
 
-// Safety: every access to the value goes through the lock.
-extension LockedValue: @unchecked Sendable where Value: Sendable {}
+// Checked: what is unchecked is `LockedStorage`'s conformance, in the unsafe folder.
+extension LockedValue: Sendable where Value: Sendable {}
 
 /// A lock on its own, guarding no value: for state kept elsewhere.
 package struct Lock: Sendable {

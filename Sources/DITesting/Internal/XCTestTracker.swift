@@ -6,10 +6,9 @@ import XCTest
 /// task goes to the framework that can take it: `XCTFail` while an XCTest case runs, else Swift
 /// Testing's `Issue.record` (an issue outside a test, rather than a dropped `XCTFail`).
 ///
-/// Installed by `DITestCase` and by every test injector, so it sees the cases they run in.
-///
-/// Safety: `running` is only read and written under its lock.
-final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+/// Installed by `DITestCase` and by every test injector, so it sees the cases they run in. It
+/// keeps no state of its own: the cases running are in `running`, behind its lock.
+final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     private static let shared: XCTestTracker = {
         let tracker = XCTestTracker()
         XCTestObservationCenter.shared.addTestObserver(tracker)
