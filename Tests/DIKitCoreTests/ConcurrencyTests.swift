@@ -145,6 +145,80 @@ import Testing
         }
     }
 
+    @Test func singletonsWhoseArgumentsOnlyHashAlikeOnTwoThreadsAreNoCycle() async throws {
+        for _ in 0..<50 {
+            let container = Container()
+            let bothStarted = Rendezvous(parties: 2)
+            // Thread 1 builds Item(1), which needs ItemHolder; thread 2 builds ItemHolder, which needs
+            // Item(2):
+            // a singleton per argument value, so no thread waits for the other's Item.
+            container.register(Item.self, scope: .singleton) { (r: any Resolver, key: CollidingKey) in
+                if key.id == 1 {
+                    bothStarted.arrive()
+                    _ = try r.resolve(ItemHolder.self)
+                }
+                return Item(key.id)
+            }
+            container.register(ItemHolder.self, scope: .singleton) { r in
+                bothStarted.arrive()
+                return ItemHolder(try r.resolve(Item.self, arguments: CollidingKey(2)))
+            }
+            async let first = onThread { _ = try container.resolve(Item.self, arguments: CollidingKey(1)) }
+            async let second = onThread { _ = try container.resolve(ItemHolder.self) }
+            let (firstError, secondError) = await (first, second)
+            #expect(firstError == nil)
+            #expect(secondError == nil)
+            let one = try container.resolve(Item.self, arguments: CollidingKey(1))
+            let two = try container.resolve(Item.self, arguments: CollidingKey(2))
+            #expect(one.id == 1 && two.id == 2)
+            #expect(try container.resolve(ItemHolder.self).item === two)
+        }
+    }
+
+    @Test func argumentsThatHashAlikeAreComparedWithNoLockHeldWhileTheOtherIsBuilt() async throws {
+        let container = Container()
+        container.register(Clock.self, scope: .singleton) { _ in Clock() }
+        let building = DispatchSemaphore(value: 0)
+        let compared = DispatchSemaphore(value: 0)
+        container.register(Item.self, scope: .singleton) { (_: any Resolver, key: ComparingKey) in
+            if key.id == 1 {
+                building.signal()
+                // Built only once the other thread has compared its arguments with these.
+                guard compared.wait(timeout: .now() + 10) == .success else { throw CancellationError() }
+            }
+            return Item(key.id)
+        }
+        let noCheck = ComparingKey(1) {}
+        // Its `==` resolves a singleton, which needs the coordinator: under its lock, a deadlock.
+        let resolving = ComparingKey(2) {
+            _ = try? container.resolve(Clock.self)
+            compared.signal()
+        }
+        async let first = onThread { _ = try container.resolve(Item.self, arguments: noCheck) }
+        #expect(building.wait(timeout: .now() + 10) == .success)
+        let second = await onThread { _ = try container.resolve(Item.self, arguments: resolving) }
+        #expect(await first == nil)
+        #expect(second == nil)
+        #expect(try container.resolve(Item.self, arguments: noCheck).id == 1)
+    }
+
+    @Test func singletonsWhoseArgumentsHashAlikeAndNeedEachOtherOnTwoThreadsAreACycle() async throws {
+        for _ in 0..<50 {
+            let container = Container()
+            let bothStarted = Rendezvous(parties: 2)
+            container.register(Item.self, scope: .singleton) { (r: any Resolver, key: CollidingKey) in
+                bothStarted.arrive()
+                _ = try r.resolve(Item.self, arguments: CollidingKey(3 - key.id))
+                return Item(key.id)
+            }
+            async let first = onThread { _ = try container.resolve(Item.self, arguments: CollidingKey(1)) }
+            async let second = onThread { _ = try container.resolve(Item.self, arguments: CollidingKey(2)) }
+            let (firstError, secondError) = await (first, second)
+            #expect(firstError?.kind == .circularDependency)
+            #expect(secondError?.kind == .circularDependency)
+        }
+    }
+
     @Test func manyThreadsResolvingMutuallyDependentSingletonsAllGetCycles() async throws {
         let container = Container()
         container.register(ServiceA.self, scope: .singleton) { r in ServiceA(b: try r.resolve()) }
@@ -170,6 +244,40 @@ import Testing
             for try await kind in group { #expect(kind == .circularDependency) }
         }
     }
+}
+
+/// An argument whose values all hash alike: equal only when their ids are.
+private struct CollidingKey: Hashable, Sendable {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+    func hash(into hasher: inout Hasher) {}
+    static func == (lhs: CollidingKey, rhs: CollidingKey) -> Bool { lhs.id == rhs.id }
+}
+
+/// An argument whose values all hash alike, which runs `onCompare` whenever it is compared.
+private struct ComparingKey: Hashable, Sendable {
+    let id: Int
+    let onCompare: @Sendable () -> Void
+    init(_ id: Int, onCompare: @escaping @Sendable () -> Void) {
+        self.id = id
+        self.onCompare = onCompare
+    }
+    func hash(into hasher: inout Hasher) {}
+    static func == (lhs: ComparingKey, rhs: ComparingKey) -> Bool {
+        lhs.onCompare()
+        rhs.onCompare()
+        return lhs.id == rhs.id
+    }
+}
+
+private final class Item: Sendable {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+}
+
+private final class ItemHolder: Sendable {
+    let item: Item
+    init(_ item: Item) { self.item = item }
 }
 
 /// Runs `body` on a new thread (not the cooperative pool, which a blocking factory could starve)

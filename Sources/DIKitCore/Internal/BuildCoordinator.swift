@@ -5,38 +5,42 @@
 /// same slot wait until it is released. Waiting is the one place a deadlock could hide: singletons
 /// `A -> B` and `B -> A` first resolved on two threads at once would each wait for the other, and
 /// neither thread's own path shows a cycle. So before waiting, a thread follows the chain
-/// "slot → thread building it → slot that thread waits for → …"; if the chain comes back to
+/// "claim → thread building it → claim that thread waits for → …"; if the chain comes back to
 /// itself, waiting would never end, and it throws a circular-dependency error instead.
 ///
-/// All of its state lives here, behind one lock: which thread builds which slot, and which slot
-/// each waiting thread waits for. Lock order: this lock, then a container's; never the reverse.
+/// All of its state lives here, behind one lock: which thread builds what, and which claim each
+/// waiting thread waits for. Lock order: this lock, then a container's; never the reverse.
 ///
-/// Safety: `builders` and `waits` are only read and written while holding `condition`.
+/// Safety: `builders`, `waits` and `nextID` are only read and written while holding `condition`.
 final class BuildCoordinator: @unchecked Sendable {
-    /// What a thread builds: a shared instance of one container, or an `@Injected` property.
+    /// Where builds may meet: a shared instance of one container, or an `@Injected` property.
     ///
     /// A shared instance's slot holds its arguments' precomputed hash, not the values: the
-    /// coordinator's lock never runs the values' `hash(into:)` or `==`. Two builds whose
-    /// arguments differ but hash alike share a slot, which makes one wait for the other; if the
-    /// other then needs what the waiting thread builds, that is reported as a cycle rather than
-    /// left to deadlock. With the standard `Hasher` that takes a 64-bit collision; an argument
-    /// type whose `hash(into:)` hashes little makes it likelier.
+    /// coordinator's lock never runs the values' `hash(into:)` or `==`. Builds whose arguments
+    /// differ but hash alike meet in one slot; a thread compares its arguments with each claim's
+    /// after letting the lock go, and waits only for a claim on equal ones.
     enum Slot: Hashable {
         case shared(container: ObjectIdentifier, key: ServiceKey, argumentsHash: Int)
         case property(ObjectIdentifier)
     }
 
-    /// What ``claim(_:_:for:isBuilt:)`` found.
+    /// One build in progress, held by the thread that claimed it until ``release(_:)``.
+    struct Claim {
+        let slot: Slot
+        let id: UInt64
+    }
+
+    /// What ``claim(_:arguments:_:for:isBuilt:)`` found.
     enum Outcome {
-        /// The caller builds, then calls ``release(_:)``.
-        case claimed
+        /// The caller builds, then calls ``release(_:)`` with the claim.
+        case claimed(Claim)
         /// What the caller waited for may have been built: look again.
         case changed
-        /// This thread holds the slot already, further up its own resolution.
+        /// This thread holds the claim already, further up its own resolution.
         case heldByThisThread
     }
 
-    /// What a slot is, for errors.
+    /// What a claim builds, for errors.
     enum Subject {
         case registration(StoredRegistration)
         /// An `@Injected`-style property, a `Lazy` or a `Provider`.
@@ -50,66 +54,104 @@ final class BuildCoordinator: @unchecked Sendable {
         }
     }
 
-    private struct Claim {
+    private struct Builder {
+        let id: UInt64
         let context: ResolutionContext
         let subject: Subject
+        /// The arguments of a shared instance's build; `nil` for a property, whose slot is its own.
+        let arguments: ArgumentIdentity?
     }
 
     static let shared = BuildCoordinator()
 
     private let condition = ConditionLock()
-    private var builders: [Slot: Claim] = [:]
-    private var waits: [ObjectIdentifier: Slot] = [:]
+    private var builders: [Slot: [Builder]] = [:]
+    private var waits: [ObjectIdentifier: Claim] = [:]
+    private var nextID: UInt64 = 0
 
-    /// Claims `slot` for the thread of `context`, waiting while another thread holds it.
+    /// Claims `slot` with `arguments` for the thread of `context`, waiting while another thread
+    /// holds a claim on it for equal arguments.
     ///
     /// - Parameter isBuilt: Whether what the slot builds may exist now; called with this
     ///   coordinator's lock held, so it may take a container's lock but must run no user code and
     ///   release no user object.
     /// - Throws: a circular-dependency ``ResolutionError`` when waiting would deadlock.
-    func claim(_ slot: Slot, _ subject: Subject, for context: ResolutionContext, isBuilt: () -> Bool) throws -> Outcome
-    {
+    func claim(
+        _ slot: Slot, arguments: ArgumentIdentity? = nil, _ subject: Subject, for context: ResolutionContext,
+        isBuilt: () -> Bool
+    ) throws -> Outcome {
         condition.lock()
         defer { condition.unlock() }
+        // Whether each claim met in the slot is for the same arguments, by its id.
+        var isSame: [UInt64: Bool] = [:]
         while true {
             if isBuilt() { return .changed }
-            guard let claim = builders[slot] else {
-                builders[slot] = Claim(context: context, subject: subject)
-                return .claimed
+            let unsettled = builders[slot, default: []].filter { isSame[$0.id] == nil }
+            if !unsettled.isEmpty {
+                compareUnlocked(consume unsettled, with: arguments, into: &isSame)
+                continue  // and look again: anything may have changed meanwhile
             }
-            if claim.context === context { return .heldByThisThread }
-            if let chain = waitChain(from: slot, builtBy: claim.context, backTo: context) {
+            // Only the id and the thread are kept across the wait, not a copy of the builder: it
+            // may be released meanwhile, and the copy would then let its arguments go here.
+            guard let index = builders[slot]?.firstIndex(where: { isSame[$0.id] == true }) else {
+                nextID += 1
+                let claim = Claim(slot: slot, id: nextID)
+                builders[slot, default: []].append(
+                    Builder(id: claim.id, context: context, subject: subject, arguments: arguments))
+                return .claimed(claim)
+            }
+            if builders[slot]![index].context === context { return .heldByThisThread }
+            let claim = Claim(slot: slot, id: builders[slot]![index].id)
+            if let chain = waitChain(from: claim, backTo: context) {
                 throw ResolutionError.crossThreadCycle(chain.map(\.description), on: context)
             }
-            waits[ObjectIdentifier(context)] = slot
+            waits[ObjectIdentifier(context)] = claim
             condition.wait()
             waits[ObjectIdentifier(context)] = nil
         }
     }
 
-    /// Gives up the claim on `slot` and wakes the threads waiting for it.
-    func release(_ slot: Slot) {
-        // The claim holds no user object, so dropping it under the lock runs no user code.
-        condition.withLock {
-            builders[slot] = nil
-            condition.broadcast()
+    /// Notes in `isSame` whether each of `builders` builds for `arguments`, with the lock let go:
+    /// comparing runs the values' `==`, and letting the copies go may run a `deinit`.
+    private func compareUnlocked(
+        _ builders: consuming [Builder], with arguments: ArgumentIdentity?, into isSame: inout [UInt64: Bool]
+    ) {
+        condition.unlock()
+        defer { condition.lock() }
+        for builder in builders {
+            // A property's slot is its own; a shared instance's is equal arguments.
+            isSame[builder.id] = builder.arguments.map { arguments?.matches($0) ?? false } ?? true
         }
+        builders = []
     }
 
-    /// The subjects from `slot` to one that `context`'s thread is building, if the threads
+    /// Gives up `claim` and wakes the threads waiting for it.
+    func release(_ claim: Claim) {
+        let released = condition.withLock { () -> Builder? in
+            defer { condition.broadcast() }
+            guard let index = builders[claim.slot]?.firstIndex(where: { $0.id == claim.id }) else { return nil }
+            defer { if builders[claim.slot]?.isEmpty == true { builders[claim.slot] = nil } }
+            return builders[claim.slot]?.remove(at: index)
+        }
+        withExtendedLifetime(released) {}  // its arguments are let go outside the lock
+    }
+
+    /// The builder holding `claim`, if it is still held.
+    private func builder(of claim: Claim) -> Builder? {
+        builders[claim.slot]?.first { $0.id == claim.id }
+    }
+
+    /// The subjects from `claim` to one that `context`'s thread is building, if the threads
     /// building them wait for each other in a ring through `context`; `nil` if waiting is safe.
-    private func waitChain(from slot: Slot, builtBy builder: ResolutionContext, backTo context: ResolutionContext)
-        -> [Subject]?
-    {
-        guard let first = builders[slot] else { return nil }
-        var chain = [first.subject]
-        var thread = builder
-        while thread !== context {
-            guard let next = waits[ObjectIdentifier(thread)], let claim = builders[next], chain.count < 10_000 else {
-                return nil
-            }
-            chain.append(claim.subject)
-            thread = claim.context
+    private func waitChain(from claim: Claim, backTo context: ResolutionContext) -> [Subject]? {
+        guard var builder = builder(of: claim) else { return nil }
+        var chain = [builder.subject]
+        while builder.context !== context {
+            guard let next = waits[ObjectIdentifier(builder.context)], let nextBuilder = self.builder(of: next),
+                chain.count < 10_000
+            else { return nil }
+            chain.append(nextBuilder.subject)
+            builder = nextBuilder
         }
         return chain
     }

@@ -83,17 +83,18 @@ final class InjectionBox<Service>: @unchecked Sendable {
         let context = ResolutionContext.current
         let subject = BuildCoordinator.Subject.property(Service.self, name: name, wrapper: wrapper)
         while true {
+            let claim: BuildCoordinator.Claim
             switch try BuildCoordinator.shared.claim(
                 slot, subject, for: context, isBuilt: { lock.withLock { instance != nil } })
             {
-            case .claimed: break
+            case .claimed(let held): claim = held
             case .changed:
                 if let instance = lock.withLock({ instance }) { return instance.value }
                 continue
             case .heldByThisThread:
                 throw ResolutionError.reentered(subject.description, on: context)
             }
-            defer { BuildCoordinator.shared.release(slot) }
+            defer { BuildCoordinator.shared.release(claim) }
             let value = try context.resolving(in: lock.withLock { graph }) { try resolve() }
             let (container, joined) = lock.withLock {
                 instance = InstanceBox(value)

@@ -26,19 +26,18 @@ struct SharedBuild<Service> {
         while true {
             let found = look(arguments)
             if let value = found.value { return value }
-            let outcome = try BuildCoordinator.shared.claim(slot, .registration(registration), for: request.context) {
-                owner.withState { $0.instances.changes } != found.changes
-            }
+            let outcome = try BuildCoordinator.shared.claim(
+                slot, arguments: arguments, .registration(registration), for: request.context
+            ) { owner.withState { $0.instances.changes } != found.changes }
             switch outcome {
             case .changed:
                 continue
-            case .claimed:
-                defer { BuildCoordinator.shared.release(slot) }
+            case .claimed(let claim):
+                defer { BuildCoordinator.shared.release(claim) }
                 return try build(arguments, replacing: found.stale)
             case .heldByThisThread:
-                // This thread is building the slot further up its resolution: the same
-                // arguments are a cycle, which the build's frame check reports with its path
-                // before the factory runs; arguments that differ but hash alike build here.
+                // This thread is building the same arguments further up its resolution: a cycle,
+                // which the build's frame check reports with its path before the factory runs.
                 return try build(arguments, replacing: found.stale)
             }
         }
