@@ -19,15 +19,14 @@ final class BuildCoordinator: @unchecked Sendable {
     /// coordinator's lock never runs the values' `hash(into:)` or `==`. Builds whose arguments
     /// differ but hash alike meet in one slot; a thread compares its arguments with each claim's
     /// after letting the lock go, and waits only for a claim on equal ones.
-    enum Slot: Hashable {
+    enum Slot: Equatable {
         case shared(container: ObjectIdentifier, key: ServiceKey, argumentsHash: Int)
         case property(ObjectIdentifier)
     }
 
     /// One build in progress, held by the thread that claimed it until ``release(_:)``.
     struct Claim {
-        let slot: Slot
-        let id: UInt64
+        fileprivate let id: UInt64
     }
 
     /// What ``claim(_:arguments:_:for:isBuilt:)`` found.
@@ -56,6 +55,7 @@ final class BuildCoordinator: @unchecked Sendable {
 
     private struct Builder {
         let id: UInt64
+        let slot: Slot
         let context: ResolutionContext
         let subject: Subject
         /// The arguments of a shared instance's build; `nil` for a property, whose slot is its own.
@@ -65,7 +65,9 @@ final class BuildCoordinator: @unchecked Sendable {
     static let shared = BuildCoordinator()
 
     private let condition = ConditionLock()
-    private var builders: [Slot: [Builder]] = [:]
+    /// The builds in progress, in no order: few (each thread's nested shared builds), so they are
+    /// searched rather than hashed.
+    private var builders: [Builder] = []
     private var waits: [ObjectIdentifier: Claim] = [:]
     private var nextID: UInt64 = 0
 
@@ -86,22 +88,21 @@ final class BuildCoordinator: @unchecked Sendable {
         var isSame: [UInt64: Bool] = [:]
         while true {
             if isBuilt() { return .changed }
-            let unsettled = builders[slot, default: []].filter { isSame[$0.id] == nil }
+            let unsettled = builders.filter { $0.slot == slot && isSame[$0.id] == nil }
             if !unsettled.isEmpty {
                 compareUnlocked(consume unsettled, with: arguments, into: &isSame)
                 continue  // and look again: anything may have changed meanwhile
             }
             // Only the id and the thread are kept across the wait, not a copy of the builder: it
             // may be released meanwhile, and the copy would then let its arguments go here.
-            guard let index = builders[slot]?.firstIndex(where: { isSame[$0.id] == true }) else {
+            guard let index = builders.firstIndex(where: { $0.slot == slot && isSame[$0.id] == true }) else {
                 nextID += 1
-                let claim = Claim(slot: slot, id: nextID)
-                builders[slot, default: []].append(
-                    Builder(id: claim.id, context: context, subject: subject, arguments: arguments))
-                return .claimed(claim)
+                builders.append(
+                    Builder(id: nextID, slot: slot, context: context, subject: subject, arguments: arguments))
+                return .claimed(Claim(id: nextID))
             }
-            if builders[slot]![index].context === context { return .heldByThisThread }
-            let claim = Claim(slot: slot, id: builders[slot]![index].id)
+            if builders[index].context === context { return .heldByThisThread }
+            let claim = Claim(id: builders[index].id)
             if let chain = waitChain(from: claim, backTo: context) {
                 throw ResolutionError.crossThreadCycle(chain.map(\.description), on: context)
             }
@@ -129,16 +130,16 @@ final class BuildCoordinator: @unchecked Sendable {
     func release(_ claim: Claim) {
         let released = condition.withLock { () -> Builder? in
             defer { condition.broadcast() }
-            guard let index = builders[claim.slot]?.firstIndex(where: { $0.id == claim.id }) else { return nil }
-            defer { if builders[claim.slot]?.isEmpty == true { builders[claim.slot] = nil } }
-            return builders[claim.slot]?.remove(at: index)
+            guard let index = builders.firstIndex(where: { $0.id == claim.id }) else { return nil }
+            builders.swapAt(index, builders.count - 1)
+            return builders.removeLast()
         }
         withExtendedLifetime(released) {}  // its arguments are let go outside the lock
     }
 
     /// The builder holding `claim`, if it is still held.
     private func builder(of claim: Claim) -> Builder? {
-        builders[claim.slot]?.first { $0.id == claim.id }
+        builders.first { $0.id == claim.id }
     }
 
     /// The subjects from `claim` to one that `context`'s thread is building, if the threads
