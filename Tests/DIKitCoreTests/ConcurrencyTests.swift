@@ -150,8 +150,7 @@ import Testing
             let container = Container()
             let bothStarted = Rendezvous(parties: 2)
             // Thread 1 builds Item(1), which needs ItemHolder; thread 2 builds ItemHolder, which needs
-            // Item(2):
-            // a singleton per argument value, so no thread waits for the other's Item.
+            // Item(2). Each argument value has a singleton of its own: neither thread waits for the other.
             container.register(Item.self, scope: .singleton) { (r: any Resolver, key: CollidingKey) in
                 if key.id == 1 {
                     bothStarted.arrive()
