@@ -227,6 +227,31 @@ import Testing
                 "To fix: make UserStore conform to Unrelated, or remove `.implements(Unrelated.self)`."))
     }
 
+    @Test func aTypeMismatchNamesTheRegistrationAndTheAliasWithTheirNames() throws {
+        let container = Container()
+        container.register(UserStore.self, name: "disk") { _ in UserStore() }.implements(Unrelated.self, name: "y")
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(Unrelated.self, name: "y") }
+        #expect(error.kind == .typeMismatch)
+        #expect(
+            error.description.hasPrefix(
+                "'UserStore', registered for 'UserStore (name: \"disk\")', does not conform to 'Unrelated'."))
+        #expect(error.description.contains("The alias was declared with implements(Unrelated.self, name: \"y\") at"))
+        #expect(error.description.contains("or remove `.implements(Unrelated.self, name: \"y\")`."))
+    }
+
+    @Test func anAliasAddedAfterItsRegistrationWasRemovedNamesTheMissingRegistration() throws {
+        let container = Container()
+        let registration = container.register(UserStore.self, name: "disk") { _ in UserStore() }
+        container.removeAll()
+        registration.implements(UserReading.self)
+        let error = try #require(throws: ResolutionError.self) { try container.resolve(UserReading.self) }
+        #expect(error.kind == .notRegistered)
+        #expect(
+            error.description.hasPrefix(
+                "No registration for 'UserStore (name: \"disk\")', which 'UserReading' is an alias of."))
+        #expect(error.description.contains("To fix: register UserStore (name: \"disk\") again"))
+    }
+
     @Test func weakScopeWithAValueTypeIsReportedAtResolution() throws {
         let container = Container()
         container.register(Theme.self, scope: .weak) { _ in LightTheme() }

@@ -147,18 +147,22 @@ extension ResolutionError {
             underlyingError: error)
     }
 
-    static func typeMismatch(_ instance: Any, alias: StoredRegistration, on context: ResolutionContext)
+    static func typeMismatch(_ instance: Any, alias: AliasRegistration, on context: ResolutionContext)
         -> ResolutionError
     {
         let actual = typeName(type(of: instance))
         let aliasName = typeName(alias.info.serviceType)
-        let target = alias.info.aliasOf.map(typeName) ?? "?"
+        // Each with its own name: `implements(Reading.self, name: "disk")` of `Store (name: "x")`.
+        let target = alias.info.aliasOf.map {
+            describeService($0, name: alias.target.name, argumentTypes: alias.info.argumentTypes)
+        }
+        let declaration = "implements(\(aliasName).self\(nameArgument(alias.info.name)))"
         return ResolutionError(
             kind: .typeMismatch, path: context.path,
             message: FailureMessage(
-                "'\(actual)', registered for '\(target)', does not conform to '\(aliasName)'.",
-                context: ["The alias was declared with implements(\(aliasName).self) at \(alias.info.location)."],
-                fix: "make \(actual) conform to \(aliasName), or remove `.implements(\(aliasName).self)`."))
+                "'\(actual)', registered for '\(target ?? "?")', does not conform to '\(aliasName)'.",
+                context: ["The alias was declared with \(declaration) at \(alias.info.location)."],
+                fix: "make \(actual) conform to \(aliasName), or remove `.\(declaration)`."))
     }
 
     static func internalInconsistency(_ detail: String, on context: ResolutionContext) -> ResolutionError {

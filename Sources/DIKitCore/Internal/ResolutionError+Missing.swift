@@ -137,7 +137,10 @@ extension ResolutionError {
     }
 
     static func aliasTargetMissing(_ alias: AliasRegistration, on context: ResolutionContext) -> ResolutionError {
-        let target = alias.info.aliasOf.map(typeName) ?? "?"
+        let target =
+            alias.info.aliasOf.map {
+                describeService($0, name: alias.target.name, argumentTypes: alias.info.argumentTypes)
+            } ?? "?"
         return ResolutionError(
             kind: .notRegistered, path: context.path,
             message: FailureMessage(
@@ -150,7 +153,7 @@ extension ResolutionError {
 private func describeName(_ name: String?) -> String { name.map { " (name: \(String(reflecting: $0)))" } ?? "" }
 
 /// `name` as the argument of a call written in a fix: `, name: "dark"`, or nothing.
-private func nameArgument(_ name: String?) -> String { name.map { ", name: \(String(reflecting: $0))" } ?? "" }
+func nameArgument(_ name: String?) -> String { name.map { ", name: \(String(reflecting: $0))" } ?? "" }
 
 /// The positions at which `values`, passed as `given`, would have fitted `types` had they been
 /// passed as those types: `nil` unless every value fits and one at least needs it. An optional
