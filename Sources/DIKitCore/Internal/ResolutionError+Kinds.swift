@@ -153,14 +153,11 @@ extension ResolutionError {
         let actual = typeName(type(of: instance))
         let aliasName = typeName(alias.info.serviceType)
         // Each with its own name: `implements(Reading.self, name: "disk")` of `Store (name: "x")`.
-        let target = alias.info.aliasOf.map {
-            describeService($0, name: alias.target.name, argumentTypes: alias.info.argumentTypes)
-        }
         let declaration = "implements(\(aliasName).self\(nameArgument(alias.info.name)))"
         return ResolutionError(
             kind: .typeMismatch, path: context.path,
             message: FailureMessage(
-                "'\(actual)', registered for '\(target ?? "?")', does not conform to '\(aliasName)'.",
+                "'\(actual)', registered for '\(alias.targetDescription)', does not conform to '\(aliasName)'.",
                 context: ["The alias was declared with \(declaration) at \(alias.info.location)."],
                 fix: "make \(actual) conform to \(aliasName), or remove `.\(declaration)`."))
     }

@@ -137,16 +137,20 @@ extension ResolutionError {
     }
 
     static func aliasTargetMissing(_ alias: AliasRegistration, on context: ResolutionContext) -> ResolutionError {
-        let target =
-            alias.info.aliasOf.map {
-                describeService($0, name: alias.target.name, argumentTypes: alias.info.argumentTypes)
-            } ?? "?"
+        let target = alias.targetDescription
         return ResolutionError(
             kind: .notRegistered, path: context.path,
             message: FailureMessage(
                 "No registration for '\(target)', which '\(alias.info.serviceDescription)' is an alias of.",
                 context: ["The alias was declared with implements(_:) at \(alias.info.location)."],
                 fix: "register \(target) again in the same container as the alias."))
+    }
+}
+
+extension AliasRegistration {
+    /// The registration the alias resolves, as errors name it: `UserStore (name: "disk")`.
+    var targetDescription: String {
+        info.aliasOf.map { describeService($0, name: target.name, argumentTypes: info.argumentTypes) } ?? "?"
     }
 }
 
