@@ -249,6 +249,7 @@ import Testing
         #expect(
             error.description.hasPrefix(
                 "No registration for 'UserStore (name: \"disk\")', which 'UserReading' is an alias of."))
+        #expect(error.description.contains("The alias was declared with implements(UserReading.self) at"))
         #expect(error.description.contains("To fix: register UserStore (name: \"disk\") again"))
     }
 

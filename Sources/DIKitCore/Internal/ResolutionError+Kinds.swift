@@ -152,14 +152,12 @@ extension ResolutionError {
     {
         let actual = typeName(type(of: instance))
         let aliasName = typeName(alias.info.serviceType)
-        // Each with its own name: `implements(Reading.self, name: "disk")` of `Store (name: "x")`.
-        let declaration = "implements(\(aliasName).self\(nameArgument(alias.info.name)))"
         return ResolutionError(
             kind: .typeMismatch, path: context.path,
             message: FailureMessage(
                 "'\(actual)', registered for '\(alias.targetDescription)', does not conform to '\(aliasName)'.",
-                context: ["The alias was declared with \(declaration) at \(alias.info.location)."],
-                fix: "make \(actual) conform to \(aliasName), or remove `.\(declaration)`."))
+                context: ["The alias was declared with \(alias.declaration) at \(alias.info.location)."],
+                fix: "make \(actual) conform to \(aliasName), or remove `.\(alias.declaration)`."))
     }
 
     static func internalInconsistency(_ detail: String, on context: ResolutionContext) -> ResolutionError {

@@ -142,7 +142,7 @@ extension ResolutionError {
             kind: .notRegistered, path: context.path,
             message: FailureMessage(
                 "No registration for '\(target)', which '\(alias.info.serviceDescription)' is an alias of.",
-                context: ["The alias was declared with implements(_:) at \(alias.info.location)."],
+                context: ["The alias was declared with \(alias.declaration) at \(alias.info.location)."],
                 fix: "register \(target) again in the same container as the alias."))
     }
 }
@@ -152,12 +152,15 @@ extension AliasRegistration {
     var targetDescription: String {
         info.aliasOf.map { describeService($0, name: target.name, argumentTypes: info.argumentTypes) } ?? "?"
     }
+
+    /// The call that declared the alias, as errors quote it: `implements(Reading.self, name: "y")`.
+    var declaration: String { "implements(\(typeName(info.serviceType)).self\(nameArgument(info.name)))" }
 }
 
 private func describeName(_ name: String?) -> String { name.map { " (name: \(String(reflecting: $0)))" } ?? "" }
 
 /// `name` as the argument of a call written in a fix: `, name: "dark"`, or nothing.
-func nameArgument(_ name: String?) -> String { name.map { ", name: \(String(reflecting: $0))" } ?? "" }
+private func nameArgument(_ name: String?) -> String { name.map { ", name: \(String(reflecting: $0))" } ?? "" }
 
 /// The positions at which `values`, passed as `given`, would have fitted `types` had they been
 /// passed as those types: `nil` unless every value fits and one at least needs it. An optional
